@@ -1,0 +1,122 @@
+// The chain owner: builds the queens for one board size and asks them for solutions.
+#pragma once
+
+#include <queens/piece.hpp>
+#include <queens/solution.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace queens {
+
+/// Makes the piece for `column` of a board of `size`, whose left neighbour is `neighbour`.
+using piece_maker = std::function<std::unique_ptr<piece>(int column, int size, piece& neighbour)>;
+
+/// Optionally puts a decorator on a link of the chain: given the piece at the left end of the
+/// link (the receiver of messages) and the column of the piece that will send through it
+/// (`size + 1` for the board itself), returns the piece to hold instead, or nullptr to leave the
+/// link bare. Tracing (`trace_links`) and message counting are such decorators: an untraced
+/// chain has no decorator at all, so it pays nothing for tracing.
+using link_decorator = std::function<std::unique_ptr<piece>(piece& receiver, int sender)>;
+
+/// The canonical `queen` for every column.
+[[nodiscard]] piece_maker make_queen();
+
+/// Owns one chain of pieces, `size` of them left to right ending in a `null_queen`, and hands
+/// out its solutions in lexicographic order, one at a time.
+class board {
+public:
+    /// Throws `std::invalid_argument` when `size` is outside 1..max_size.
+    explicit board(int size, piece_maker make = make_queen(), link_decorator decorate = {});
+    board(const board&) = delete;
+    board& operator=(const board&) = delete;
+    board(board&&) noexcept;
+    board& operator=(board&&) noexcept;
+    ~board();
+
+    [[nodiscard]] int size() const noexcept { return size_; }
+    /// The id a trace gives the board itself: one past the last column.
+    [[nodiscard]] int id() const noexcept { return size_ + 1; }
+
+    /// Starts the search afresh (Budd's script: place the queens left to right, each finding a
+    /// solution before the next arrives) and returns the first solution, if any.
+    [[nodiscard]] std::optional<solution> first_solution();
+    /// The solution after the last one handed out (the first, if none was): the last queen is
+    /// asked to advance. Empty once the search is exhausted.
+    [[nodiscard]] std::optional<solution> next_solution();
+    /// Counts every solution from the start without building `solution` objects.
+    [[nodiscard]] std::uint64_t count();
+
+    /// A lazy input range over all solutions from the start; each is produced on demand.
+    class solution_range;
+    [[nodiscard]] solution_range solutions();
+
+    /// The piece the board talks to: the last in the chain (the sentinel on an empty chain).
+    [[nodiscard]] const piece& last() const noexcept { return *last_; }
+
+private:
+    enum class state { fresh, at_solution, exhausted };
+    bool place_all();
+    bool step();
+    [[nodiscard]] solution read() const;
+    piece& link_to(piece& receiver, int sender);
+
+    int size_;
+    piece_maker make_;
+    link_decorator decorate_;
+    // Owns every piece and decorator of the chain; the pieces point at each other without owning.
+    std::unique_ptr<piece> sentinel_;
+    std::vector<std::unique_ptr<piece>> owned_;
+    piece* last_;
+    state state_ = state::fresh;
+};
+
+class board::solution_range {
+public:
+    class iterator {
+    public:
+        using value_type = solution;
+        using difference_type = std::ptrdiff_t;
+        using iterator_concept = std::input_iterator_tag;
+
+        iterator() = default;
+        const solution& operator*() const { return *current_; }
+        const solution* operator->() const { return &*current_; }
+        iterator& operator++() {
+            current_ = owner_->next_solution();
+            return *this;
+        }
+        void operator++(int) { ++*this; }
+        friend bool operator==(const iterator& it, std::default_sentinel_t) {
+            return !it.current_.has_value();
+        }
+
+    private:
+        friend class solution_range;
+        iterator(board& owner, std::optional<solution> first)
+            : owner_{&owner}, current_{std::move(first)} {}
+        board* owner_ = nullptr;
+        std::optional<solution> current_;
+    };
+
+    [[nodiscard]] iterator begin() { return iterator{*owner_, owner_->first_solution()}; }
+    [[nodiscard]] std::default_sentinel_t end() const noexcept { return {}; }
+
+private:
+    friend class board;
+    explicit solution_range(board& owner) noexcept : owner_{&owner} {}
+    board* owner_;
+};
+
+inline board::solution_range board::solutions() { return solution_range{*this}; }
+
+/// The first solution for `size` with canonical queens, if there is one.
+[[nodiscard]] std::optional<solution> first_solution(int size);
+/// The number of solutions for `size` with canonical queens.
+[[nodiscard]] std::uint64_t count_solutions(int size);
+
+} // namespace queens

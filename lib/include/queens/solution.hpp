@@ -1,0 +1,88 @@
+// A solution as a value: the row of each column, 1-based as in Budd's slides.
+#pragma once
+
+#include <compare>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace queens {
+
+/// The largest board any piece in this library serves. Row sets are 64-bit masks, and boards
+/// beyond this size are out of reach of any exhaustive search anyway.
+inline constexpr int max_size = 64;
+/// Chess notation names files a..z, so it covers boards up to this size.
+inline constexpr int max_chess_size = 26;
+
+/// Throws `std::invalid_argument` naming the accepted range unless 1 <= size <= max_size.
+void check_size(int size);
+
+/// A square on the board, 1-based: `column` is the file (a = 1), `row` the rank.
+struct square {
+    int column = 0;
+    int row = 0;
+    friend constexpr auto operator<=>(const square&, const square&) = default;
+};
+
+/// The eight symmetries of the square board.
+enum class symmetry {
+    identity,
+    rotate_90,
+    rotate_180,
+    rotate_270,
+    flip_columns, ///< mirror left-right
+    flip_rows,    ///< mirror top-bottom
+    transpose,    ///< mirror in the a1-h8 diagonal
+    anti_transpose,
+};
+inline constexpr symmetry all_symmetries[] = {
+    symmetry::identity,     symmetry::rotate_90, symmetry::rotate_180, symmetry::rotate_270,
+    symmetry::flip_columns, symmetry::flip_rows, symmetry::transpose,  symmetry::anti_transpose};
+
+enum class notation { rows, chess };
+enum class drawing { ascii, unicode };
+
+/// One placement of N queens: `row(c)` is the row of the queen in column `c`.
+/// Solutions compare lexicographically by rows, column 1 first.
+class solution {
+public:
+    solution() = default;
+    /// Throws `std::invalid_argument` unless every row is in 1..rows.size().
+    explicit solution(std::vector<int> rows);
+
+    [[nodiscard]] int size() const noexcept { return static_cast<int>(rows_.size()); }
+    [[nodiscard]] int row(int column) const {
+        return rows_.at(static_cast<std::size_t>(column - 1));
+    }
+    [[nodiscard]] const std::vector<int>& rows() const noexcept { return rows_; }
+
+    /// This placement seen through one of the eight symmetries of the board.
+    [[nodiscard]] solution transformed(symmetry s) const;
+    /// The smallest of the eight images: solutions with the same canonical form are one
+    /// fundamental solution.
+    [[nodiscard]] solution canonical() const;
+    /// How many distinct images the eight symmetries make of this placement: 1, 2, 4 or 8.
+    [[nodiscard]] int distinct_images() const;
+
+    friend auto operator<=>(const solution&, const solution&) = default;
+
+private:
+    std::vector<int> rows_;
+};
+
+/// `1 5 8 6 3 7 2 4` (rows) or `a1 b5 c8 d6 e3 f7 g2 h4` (chess, up to 26 columns).
+[[nodiscard]] std::string to_string(const solution& s, notation n = notation::rows);
+/// The board drawn in text, top rank first, with rank numbers and file letters.
+[[nodiscard]] std::string draw(const solution& s, drawing d = drawing::ascii);
+std::ostream& operator<<(std::ostream& out, const solution& s);
+
+/// Parses one square in chess notation (`c5`) for a board of `size`.
+/// Throws `std::invalid_argument` naming what is accepted when the text is malformed or off-board.
+[[nodiscard]] square parse_square(std::string_view text, int size);
+/// Parses a comma- or space-separated list of squares (`c5,e1`), at most one per column.
+[[nodiscard]] std::vector<square> parse_squares(std::string_view text, int size);
+/// The chess name of a square, `c5`.
+[[nodiscard]] std::string to_string(square sq);
+
+} // namespace queens

@@ -1,0 +1,96 @@
+#include <queens/board.hpp>
+#include <queens/queen.hpp>
+
+#include <utility>
+
+namespace queens {
+
+piece_maker make_queen() {
+    return [](int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
+        return std::make_unique<queen>(column, size, neighbour);
+    };
+}
+
+board::board(int size, piece_maker make, link_decorator decorate)
+    : size_{(check_size(size), size)}, make_{std::move(make)}, decorate_{std::move(decorate)},
+      sentinel_{std::make_unique<null_queen>()}, last_{sentinel_.get()} {}
+
+board::board(board&&) noexcept = default;
+board& board::operator=(board&&) noexcept = default;
+board::~board() = default;
+
+piece& board::link_to(piece& receiver, int sender) {
+    if (decorate_) {
+        if (auto wrapper = decorate_(receiver, sender)) {
+            owned_.push_back(std::move(wrapper));
+            return *owned_.back();
+        }
+    }
+    return receiver;
+}
+
+bool board::place_all() {
+    owned_.clear();
+    piece* neighbour = &link_to(*sentinel_, 1);
+    for (int column = 1; column <= size_; ++column) {
+        owned_.push_back(make_(column, size_, *neighbour));
+        piece& placed = *owned_.back();
+        last_ = &link_to(placed, id());
+        // Each newcomer finds a position before the next arrives, so the chain to her left is
+        // always a partial solution. If she cannot, no board of this size has a solution.
+        if (!last_->find_solution()) {
+            return false;
+        }
+        if (column < size_) {
+            neighbour = &link_to(placed, column + 1);
+        }
+    }
+    return true;
+}
+
+bool board::step() {
+    switch (state_) {
+    case state::fresh:
+        state_ = place_all() ? state::at_solution : state::exhausted;
+        break;
+    case state::at_solution:
+        state_ = last_->advance() ? state::at_solution : state::exhausted;
+        break;
+    case state::exhausted:
+        break;
+    }
+    return state_ == state::at_solution;
+}
+
+solution board::read() const {
+    std::vector<int> rows(static_cast<std::size_t>(size_));
+    last_->write_rows(rows);
+    return solution{std::move(rows)};
+}
+
+std::optional<solution> board::first_solution() {
+    state_ = state::fresh;
+    return next_solution();
+}
+
+std::optional<solution> board::next_solution() {
+    if (!step()) {
+        return std::nullopt;
+    }
+    return read();
+}
+
+std::uint64_t board::count() {
+    state_ = state::fresh;
+    std::uint64_t found = 0;
+    while (step()) {
+        ++found;
+    }
+    return found;
+}
+
+std::optional<solution> first_solution(int size) { return board{size}.first_solution(); }
+
+std::uint64_t count_solutions(int size) { return board{size}.count(); }
+
+} // namespace queens

@@ -1,0 +1,200 @@
+#include <queens/solution.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <ostream>
+#include <stdexcept>
+
+namespace queens {
+
+void check_size(int size) {
+    if (size < 1 || size > max_size) {
+        throw std::invalid_argument("board size " + std::to_string(size) +
+                                    " is out of range: accepted sizes are 1 to " +
+                                    std::to_string(max_size));
+    }
+}
+
+solution::solution(std::vector<int> rows) : rows_{std::move(rows)} {
+    const int n = size();
+    for (const int r : rows_) {
+        if (r < 1 || r > n) {
+            throw std::invalid_argument("row " + std::to_string(r) +
+                                        " is off the board: rows are 1 to " + std::to_string(n));
+        }
+    }
+}
+
+solution solution::transformed(symmetry s) const {
+    const int n = size();
+    std::vector<int> out(rows_.size());
+    for (int c = 1; c <= n; ++c) {
+        const int r = row(c);
+        // Image of the square (c, r); each symmetry maps columns one-to-one, so `out` fills up.
+        square image{c, r};
+        switch (s) {
+        case symmetry::identity:
+            break;
+        case symmetry::rotate_90:
+            image = {r, n + 1 - c};
+            break;
+        case symmetry::rotate_180:
+            image = {n + 1 - c, n + 1 - r};
+            break;
+        case symmetry::rotate_270:
+            image = {n + 1 - r, c};
+            break;
+        case symmetry::flip_columns:
+            image = {n + 1 - c, r};
+            break;
+        case symmetry::flip_rows:
+            image = {c, n + 1 - r};
+            break;
+        case symmetry::transpose:
+            image = {r, c};
+            break;
+        case symmetry::anti_transpose:
+            image = {n + 1 - r, n + 1 - c};
+            break;
+        }
+        out[static_cast<std::size_t>(image.column - 1)] = image.row;
+    }
+    return solution{std::move(out)};
+}
+
+solution solution::canonical() const {
+    solution best = *this;
+    for (const symmetry s : all_symmetries) {
+        best = std::min(best, transformed(s));
+    }
+    return best;
+}
+
+int solution::distinct_images() const {
+    std::vector<solution> images;
+    for (const symmetry s : all_symmetries) {
+        images.push_back(transformed(s));
+    }
+    std::sort(images.begin(), images.end());
+    return static_cast<int>(std::unique(images.begin(), images.end()) - images.begin());
+}
+
+std::string to_string(square sq) {
+    return static_cast<char>('a' + sq.column - 1) + std::to_string(sq.row);
+}
+
+std::string to_string(const solution& s, notation n) {
+    if (n == notation::chess && s.size() > max_chess_size) {
+        throw std::invalid_argument("chess notation names files a to z: boards of 1 to " +
+                                    std::to_string(max_chess_size) + " columns, not " +
+                                    std::to_string(s.size()));
+    }
+    std::string text;
+    for (int c = 1; c <= s.size(); ++c) {
+        if (c > 1) {
+            text += ' ';
+        }
+        text += n == notation::chess ? to_string(square{c, s.row(c)}) : std::to_string(s.row(c));
+    }
+    return text;
+}
+
+std::string draw(const solution& s, drawing d) {
+    const int n = s.size();
+    const bool unicode = d == drawing::unicode;
+    const int label_width = static_cast<int>(std::to_string(n).size());
+    std::string text;
+    for (int r = n; r >= 1; --r) {
+        const std::string label = std::to_string(r);
+        text += std::string(static_cast<std::size_t>(label_width) - label.size(), ' ') + label;
+        for (int c = 1; c <= n; ++c) {
+            const bool dark = (r + c) % 2 == 0; // a1 is a dark square
+            text += ' ';
+            if (s.row(c) == r) {
+                text += unicode ? "\u265B" : "Q";
+            } else if (unicode) {
+                text += dark ? "\u25A0" : "\u25A1";
+            } else {
+                text += '.';
+            }
+        }
+        text += '\n';
+    }
+    text += std::string(static_cast<std::size_t>(label_width), ' ');
+    for (int c = 1; c <= n; ++c) {
+        text += ' ';
+        text += c <= max_chess_size ? static_cast<char>('a' + c - 1) : '?';
+    }
+    text += '\n';
+    return text;
+}
+
+std::ostream& operator<<(std::ostream& out, const solution& s) { return out << to_string(s); }
+
+namespace {
+
+[[noreturn]] void bad_square(std::string_view text, int size, std::string_view why) {
+    const char last_file = static_cast<char>('a' + std::min(size, max_chess_size) - 1);
+    throw std::invalid_argument("bad square '" + std::string(text) + "': " + std::string(why) +
+                                "; accepted: a file a-" + std::string(1, last_file) +
+                                " then a rank 1-" + std::to_string(size) + ", like a1");
+}
+
+} // namespace
+
+square parse_square(std::string_view text, int size) {
+    check_size(size);
+    if (size > max_chess_size) {
+        throw std::invalid_argument("chess notation covers boards of 1 to " +
+                                    std::to_string(max_chess_size) + " columns, not " +
+                                    std::to_string(size));
+    }
+    if (text.size() < 2) {
+        bad_square(text, size, "too short");
+    }
+    const char file = text.front();
+    if (file < 'a' || file > 'z') {
+        bad_square(text, size, "no file letter");
+    }
+    int rank = 0;
+    const char* first = text.data() + 1;
+    const char* last = text.data() + text.size();
+    const auto [end, error] = std::from_chars(first, last, rank);
+    if (error != std::errc{} || end != last || *first == '+' || *first == '-') {
+        bad_square(text, size, "the rank is not a number");
+    }
+    const square sq{file - 'a' + 1, rank};
+    if (sq.column > size || sq.row < 1 || sq.row > size) {
+        bad_square(text, size, "off the board");
+    }
+    return sq;
+}
+
+std::vector<square> parse_squares(std::string_view text, int size) {
+    std::vector<square> squares;
+    std::size_t begin = 0;
+    while (begin <= text.size()) {
+        const std::size_t end = std::min(text.find_first_of(", ", begin), text.size());
+        const std::string_view item = text.substr(begin, end - begin);
+        if (!item.empty()) {
+            const square sq = parse_square(item, size);
+            for (const square& seen : squares) {
+                if (seen.column == sq.column) {
+                    throw std::invalid_argument(
+                        "two queens in file " +
+                        std::string(1, static_cast<char>('a' + sq.column - 1)) + " (" +
+                        to_string(seen) + " and " + to_string(sq) +
+                        "): accepted: at most one square per file");
+                }
+            }
+            squares.push_back(sq);
+        } else if ((end < text.size() && text[end] == ',') ||
+                   (end == text.size() && begin > 0 && text[begin - 1] == ',')) {
+            bad_square(text, size, "an empty item in the list");
+        }
+        begin = end + 1;
+    }
+    return squares;
+}
+
+} // namespace queens

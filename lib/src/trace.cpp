@@ -1,0 +1,141 @@
+#include <queens/trace.hpp>
+
+#include <memory>
+
+namespace queens {
+
+std::string_view to_string(message m) noexcept {
+    switch (m) {
+    case message::can_attack:
+        return "can_attack";
+    case message::find_solution:
+        return "find_solution";
+    case message::advance:
+        return "advance";
+    case message::attacked_rows:
+        return "attacked_rows";
+    case message::solution:
+        return "solution";
+    }
+    return "unknown";
+}
+
+int trace_context::call(trace_event event) {
+    event.sequence = ++sequence_;
+    event.depth = depth_++;
+    event.when = phase::call;
+    listener_->on_event(event);
+    return event.depth;
+}
+
+void trace_context::reply(trace_event event) {
+    event.sequence = ++sequence_;
+    event.depth = --depth_;
+    event.when = phase::reply;
+    listener_->on_event(event);
+}
+
+void trace_context::solution_found(std::span<const int> rows) {
+    trace_event event;
+    event.sequence = ++sequence_;
+    event.depth = depth_;
+    event.what = message::solution;
+    event.sender = size_ + 1;
+    event.receiver = size_ + 1;
+    event.result = true;
+    event.solution = rows;
+    listener_->on_event(event);
+}
+
+trace_event traced_link::message_from(message what) const noexcept {
+    trace_event event;
+    event.what = what;
+    event.sender = sender_;
+    event.receiver = receiver_->column();
+    return event;
+}
+
+bool traced_link::can_attack(int row, int column) const {
+    trace_event event = message_from(message::can_attack);
+    event.row = row;
+    event.column = column;
+    context_->call(event);
+    event.result = receiver_->can_attack(row, column);
+    context_->reply(event);
+    return event.result;
+}
+
+template <typename Forward>
+bool traced_link::move(message what, Forward forward) {
+    trace_event event = message_from(what);
+    event.row = receiver_->row();
+    event.column = event.receiver;
+    context_->call(event);
+    event.result = forward();
+    event.row = receiver_->row();
+    context_->reply(event);
+    // The board's question answered yes by the last piece: that is a solution.
+    if (event.result && sender_ == context_->size() + 1 && event.receiver == context_->size()) {
+        std::vector<int> rows(static_cast<std::size_t>(context_->size()));
+        receiver_->write_rows(rows);
+        context_->solution_found(rows);
+    }
+    return event.result;
+}
+
+bool traced_link::find_solution() {
+    return move(message::find_solution, [this] { return receiver_->find_solution(); });
+}
+
+bool traced_link::advance() {
+    return move(message::advance, [this] { return receiver_->advance(); });
+}
+
+attacks traced_link::attacked_rows(int column, int size) const {
+    trace_event event = message_from(message::attacked_rows);
+    event.column = column;
+    context_->call(event);
+    const attacks answer = receiver_->attacked_rows(column, size);
+    event.rows = answer.all();
+    event.result = answer.all() != 0;
+    context_->reply(event);
+    return answer;
+}
+
+link_decorator trace_links(trace_listener& listener, int size) {
+    auto context = std::make_shared<trace_context>(listener, size);
+    return [context](piece& receiver, int sender) -> std::unique_ptr<piece> {
+        return std::make_unique<traced_link>(receiver, sender, *context);
+    };
+}
+
+void message_counter::on_event(const trace_event& event) {
+    if (event.what == message::solution) {
+        ++calls_[static_cast<std::size_t>(message::solution)];
+        return;
+    }
+    if (event.when == phase::reply) {
+        open_.pop_back();
+        return;
+    }
+    ++calls_[static_cast<std::size_t>(event.what)];
+    // A queen testing her own square asks from inside find_solution/advance; a question asked
+    // from inside can_attack is the same question passed along the chain.
+    if (event.what == message::can_attack &&
+        (open_.empty() || open_.back() != message::can_attack)) {
+        ++squares_tested_;
+    }
+    open_.push_back(event.what);
+}
+
+std::uint64_t message_counter::messages() const noexcept {
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < calls_.size(); ++i) {
+        if (i != static_cast<std::size_t>(message::solution)) {
+            total += calls_[i];
+        }
+    }
+    return total;
+}
+
+} // namespace queens
