@@ -34,7 +34,7 @@ bool queen::find_solution() {
 bool queen::advance() { return next_square() && find_solution(); }
 
 bool queen::next_square() {
-    if (row_ < size_) {
+    if (row_ < last_row_) {
         ++row_;
         return true;
     }
@@ -42,7 +42,7 @@ bool queen::next_square() {
     if (!neighbour_->advance()) {
         return false;
     }
-    row_ = 1;
+    row_ = first_row_;
     return true;
 }
 

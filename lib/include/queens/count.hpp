@@ -16,7 +16,11 @@ struct shard {
 [[nodiscard]] shard parse_shard(std::string_view text);
 
 struct count_options {
+    /// Which queens search: `fast_queen` (the default) or the textbook `queen`.
+    enum class queen_kind { fast, canonical };
+
     int size = 8;
+    queen_kind queens = queen_kind::fast;
     int threads = 0;          ///< 0: every core of the machine
     shard part{};             ///< count only this part; the parts' results add up to the total
     bool fundamental = false; ///< also count solutions up to rotation and reflection
@@ -30,7 +34,9 @@ struct count_result {
     std::uint64_t tasks = 0;       ///< independent tasks in this part
 };
 
-/// Counts the solutions of a board of standard queens, never storing one.
+/// Counts the solutions of a board of standard queens, never storing one. The search is cut
+/// into tasks by the rows of the first two queens, skipping mirror images (each found solution
+/// stands for itself and its reflection), and the tasks are shared among the threads.
 /// Throws `std::invalid_argument` for a size, thread count or shard out of range.
 [[nodiscard]] count_result count(const count_options& options);
 

@@ -16,8 +16,12 @@ namespace queens {
 class queen final : public piece {
 public:
     /// `neighbour` must outlive this queen; the chain owner (`board`) guarantees it.
-    queen(int column, int size, piece& neighbour) noexcept
-        : column_{column}, size_{size}, neighbour_{&neighbour} {}
+    queen(int column, int size, piece& neighbour) noexcept : queen{column, 1, size, neighbour} {}
+    /// A queen who keeps to rows `first_row..last_row` of her column: one row pins her to a
+    /// square; half the column lets a search skip mirror images.
+    queen(int column, int first_row, int last_row, piece& neighbour) noexcept
+        : row_{first_row}, column_{column}, first_row_{first_row}, last_row_{last_row},
+          neighbour_{&neighbour} {}
 
     [[nodiscard]] bool can_attack(int row, int column) const override;
     [[nodiscard]] bool find_solution() override;
@@ -30,9 +34,10 @@ public:
 private:
     [[nodiscard]] bool next_square();
 
-    int row_ = 1;      // varies, as in Budd's constructor
-    const int column_; // fixed for life
-    const int size_;   // the last row she may move to
+    int row_;             // varies; starts at the top, as in Budd's constructor
+    const int column_;    // fixed for life
+    const int first_row_; // her rows: 1..size on an ordinary board
+    const int last_row_;
     piece* neighbour_; // never null: the chain ends in a null_queen
 };
 

@@ -1,0 +1,53 @@
+// A fast queen: Budd's design, with bigger questions.
+#pragma once
+
+#include <queens/board.hpp>
+#include <queens/piece.hpp>
+
+namespace queens {
+
+/// Still one object per column, a neighbour pointer, a sentinel at the end and the same
+/// messages. What changes is what the messages carry: instead of asking "can you attack this
+/// square?" once per row, a fast queen asks her neighbour once "which rows of my column do you
+/// and everyone to your left attack?" (`attacked_rows`) and keeps the answer until she asks
+/// her neighbour to advance, the only time it can change. Choosing her next row is then a few
+/// bit operations, and she answers her own right neighbour in O(1) by shifting the diagonals
+/// she learned one column further.
+///
+/// `allowed` restricts the rows she may stand on: all rows for an ordinary fast queen, one row
+/// for a queen pinned to a square, the lower half of the first column for mirror halving.
+class fast_queen final : public piece {
+public:
+    fast_queen(int column, int size, piece& neighbour, row_mask allowed) noexcept;
+    fast_queen(int column, int size, piece& neighbour) noexcept
+        : fast_queen{column, size, neighbour, ~row_mask{0}} {}
+
+    [[nodiscard]] bool can_attack(int row, int column) const override;
+    [[nodiscard]] bool find_solution() override;
+    [[nodiscard]] bool advance() override;
+
+    [[nodiscard]] int row() const noexcept override;
+    [[nodiscard]] int column() const noexcept override { return column_; }
+    void write_rows(std::span<int> rows) const override;
+    [[nodiscard]] attacks attacked_rows(int column, int size) const override;
+
+private:
+    void learn_from_neighbour();
+    [[nodiscard]] bool settle(row_mask open);
+    [[nodiscard]] attacks attacked_rows_elsewhere(int column, int size) const;
+
+    row_mask at_; // the row she stands on, as a one-bit mask
+    const int column_;
+    const int size_;
+    const row_mask board_;   // every row of the board
+    const row_mask allowed_; // rows she may stand on, within the board
+    piece* neighbour_;       // never null: the chain ends in a null_queen
+    attacks left_{};         // what the neighbour said about my column, valid until she moves
+    row_mask safe_ = 0;      // allowed rows no one to my left attacks: allowed_ & ~left_.all()
+    bool informed_ = false;
+};
+
+/// Fast queens on every column.
+[[nodiscard]] piece_maker make_fast_queen();
+
+} // namespace queens

@@ -1,0 +1,127 @@
+#include <queens/fast_queen.hpp>
+
+#include <bit>
+
+namespace queens {
+namespace {
+
+constexpr row_mask board_rows(int size) noexcept {
+    return size >= 64 ? ~row_mask{0} : (row_mask{1} << size) - 1;
+}
+
+/// The set bit `at` and every bit above it: the rows at or after a row (none when `at` is 0).
+constexpr row_mask from(row_mask at) noexcept { return ~(at - 1); }
+
+/// Moves squares `by` columns to the right along lines that climb one row per column (`up`)
+/// or descend; squares pushed off the 64-row mask vanish.
+constexpr row_mask slide(row_mask rows, int by, bool up) noexcept {
+    const bool shift_up = (by >= 0) == up;
+    const int distance = by >= 0 ? by : -by;
+    if (distance >= 64) {
+        return 0;
+    }
+    return shift_up ? rows << distance : rows >> distance;
+}
+
+} // namespace
+
+fast_queen::fast_queen(int column, int size, piece& neighbour, row_mask allowed) noexcept
+    : at_{(allowed & board_rows(size)) & (~(allowed & board_rows(size)) + 1)}, column_{column},
+      size_{size}, board_{board_rows(size)}, allowed_{allowed & board_rows(size)},
+      neighbour_{&neighbour} {}
+
+int fast_queen::row() const noexcept { return std::countr_zero(at_) + 1; }
+
+bool fast_queen::can_attack(int row, int column) const {
+    const int my_row = this->row();
+    if (row == my_row || row - column == my_row - column_ || row + column == my_row + column_) {
+        return true;
+    }
+    return neighbour_->can_attack(row, column);
+}
+
+void fast_queen::learn_from_neighbour() {
+    // Copied field by field: a whole-struct copy compiles to 16-byte loads that straddle the
+    // answer's 8-byte stores and stall store forwarding on every move (about 20 % here).
+    const attacks answer = neighbour_->attacked_rows(column_, size_);
+    left_.rows = answer.rows;
+    left_.rising = answer.rising;
+    left_.falling = answer.falling;
+    left_.column_only = answer.column_only;
+    safe_ = allowed_ & ~(answer.rows | answer.rising | answer.falling);
+    informed_ = true;
+}
+
+bool fast_queen::settle(row_mask open) {
+    while (open == 0) {
+        // No safe row left for me: my neighbours must move first, and then I start again.
+        if (!neighbour_->advance()) {
+            return false;
+        }
+        learn_from_neighbour();
+        open = safe_;
+    }
+    at_ = open & (~open + 1); // the lowest open row
+    return true;
+}
+
+bool fast_queen::find_solution() {
+    if (!informed_) {
+        learn_from_neighbour();
+    }
+    return settle(safe_ & from(at_));
+}
+
+bool fast_queen::advance() {
+    if (!informed_) {
+        learn_from_neighbour();
+    }
+    return settle(safe_ & from(at_ << 1));
+}
+
+void fast_queen::write_rows(std::span<int> rows) const {
+    rows[static_cast<std::size_t>(column_ - 1)] = row();
+    neighbour_->write_rows(rows);
+}
+
+attacks fast_queen::attacked_rows(int column, int size) const {
+    if (column != column_ + 1 || left_.column_only) {
+        return attacked_rows_elsewhere(column, size);
+    }
+    // The question a fast right neighbour asks on every move: three shifts.
+    attacks answer;
+    answer.rows = left_.rows | at_;
+    answer.rising = ((left_.rising | at_) << 1) & board_;
+    answer.falling = (left_.falling | at_) >> 1;
+    return answer;
+}
+
+attacks fast_queen::attacked_rows_elsewhere(int column, int size) const {
+    const int distance = column - column_;
+    attacks answer;
+    if (!left_.column_only) {
+        // Straight lines all the way left: carry them to `column` by shifting.
+        answer.rows = left_.rows | at_;
+        answer.rising = slide(left_.rising | at_, distance, true);
+        answer.falling = slide(left_.falling | at_, distance, false);
+    } else {
+        // My neighbour's answer held for my column only: ask her again for this one.
+        answer = neighbour_->attacked_rows(column, size);
+        answer.rows |= at_;
+        answer.rising |= slide(at_, distance, true);
+        answer.falling |= slide(at_, distance, false);
+    }
+    const row_mask rows_of_board = board_rows(size);
+    answer.rows &= rows_of_board;
+    answer.rising &= rows_of_board;
+    answer.falling &= rows_of_board;
+    return answer;
+}
+
+piece_maker make_fast_queen() {
+    return [](int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
+        return std::make_unique<fast_queen>(column, size, neighbour);
+    };
+}
+
+} // namespace queens
