@@ -48,7 +48,7 @@ bool board::place_all() {
     return true;
 }
 
-bool board::step() {
+bool board::next() {
     switch (state_) {
     case state::fresh:
         state_ = place_all() ? state::at_solution : state::exhausted;
@@ -74,7 +74,7 @@ std::optional<solution> board::first_solution() {
 }
 
 std::optional<solution> board::next_solution() {
-    if (!step()) {
+    if (!next()) {
         return std::nullopt;
     }
     return read();
@@ -83,7 +83,7 @@ std::optional<solution> board::next_solution() {
 std::uint64_t board::count() {
     state_ = state::fresh;
     std::uint64_t found = 0;
-    while (step()) {
+    while (next()) {
         ++found;
     }
     return found;

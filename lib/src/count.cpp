@@ -129,36 +129,158 @@ piece_maker task_maker(const count_task& task, bool canonical) {
             return pinned != 0 ? std::make_unique<queen>(column, pinned, pinned, neighbour)
                                : std::make_unique<queen>(column, size, neighbour);
         }
-        const row_mask allowed = pinned != 0 ? row_mask{1} << (pinned - 1) : ~row_mask{0};
-        return std::make_unique<fast_queen>(column, size, neighbour, allowed);
+        placement_rules rules;
+        if (pinned != 0) {
+            rules.allowed = row_mask{1} << (pinned - 1);
+        }
+        return std::make_unique<fast_queen>(column, size, neighbour, rules);
     };
+}
+
+/// The 8-fold symmetric search (Takaken's method), as cooperating queens. Rows and columns are
+/// 0-based here, as in the method's own description. Every class of solutions under the eight
+/// symmetries of the square has a representative inside a search restricted by two bounds:
+/// - corner tasks: the first queen on row 0 (a corner). The queen in column 1 stands on row
+///   `bound1`, and the columns before `bound1` avoid row 1; every solution found is one class
+///   of eight distinct images.
+/// - inner tasks: the first queen on row `bound1` with `bound1 < bound2 = n - 1 - bound1`; the
+///   columns before `bound1` avoid both edge rows, column `bound2` obeys the edge rule (see
+///   `placement_rules::edges`) and the last column keeps `bound1` rows away from the edges.
+///   A solution found is then checked against its rotations (`inner_weight`).
+/// Each task also pins one more queen, so that there are many more tasks than threads.
+struct symmetric_task {
+    bool corner = false;
+    int bound1 = 0;
+    int pinned_column = 0; // the extra pin, for load balance
+    int pinned_row = 0;
+};
+
+row_mask bit(int row) { return row_mask{1} << row; }
+
+placement_rules symmetric_rules(const symmetric_task& task, int n, int y) {
+    placement_rules rules;
+    const int bound2 = n - 1 - task.bound1;
+    if (task.corner) {
+        if (y == 0) {
+            rules.allowed = bit(0);
+        } else if (y == 1) {
+            rules.allowed = bit(task.bound1);
+        } else if (y < task.bound1 && y < n - 1) {
+            rules.allowed = ~bit(1);
+        }
+    } else if (y == 0) {
+        rules.allowed = bit(task.bound1);
+    } else if (y == n - 1) {
+        rules.allowed = 0;
+        for (int row = task.bound1; row <= n - 1 - task.bound1; ++row) {
+            rules.allowed |= bit(row);
+        }
+    } else if (y < task.bound1) {
+        rules.allowed = ~(bit(0) | bit(n - 1));
+    } else if (y == bound2) {
+        rules.edges = bit(0) | bit(n - 1);
+    }
+    if (y == task.pinned_column) {
+        rules.allowed &= bit(task.pinned_row);
+    }
+    return rules;
+}
+
+std::vector<symmetric_task> symmetric_tasks(int n) {
+    std::vector<symmetric_task> tasks;
+    const auto attacks = [](int column_a, int row_a, int column_b, int row_b) {
+        const int rows_apart = row_a > row_b ? row_a - row_b : row_b - row_a;
+        return row_a == row_b || rows_apart == column_b - column_a;
+    };
+    for (int bound1 = 2; bound1 < n - 1; ++bound1) {
+        for (int row = 0; row < n; ++row) {
+            const symmetric_task task{true, bound1, 2, row};
+            if ((symmetric_rules(task, n, 2).allowed & bit(row)) != 0 && !attacks(0, 0, 2, row) &&
+                !attacks(1, bound1, 2, row)) {
+                tasks.push_back(task);
+            }
+        }
+    }
+    for (int bound1 = 1; bound1 < n - 1 - bound1; ++bound1) {
+        for (int row = 0; row < n; ++row) {
+            const symmetric_task task{false, bound1, 1, row};
+            if ((symmetric_rules(task, n, 1).allowed & bit(row)) != 0 &&
+                !attacks(0, bound1, 1, row)) {
+                tasks.push_back(task);
+            }
+        }
+    }
+    return tasks;
+}
+
+/// How many distinct solutions an inner task's solution stands for: 2 when a quarter turn
+/// leaves it unchanged, 4 when a half turn does, 8 otherwise, and 0 when one of its rotations
+/// comes first in the method's order (that rotation is found and counted instead).
+/// `row[y]` is the 0-based row of column y.
+std::uint64_t inner_weight(const std::vector<int>& row, int bound1) {
+    const int n = static_cast<int>(row.size());
+    const int bound2 = n - 1 - bound1;
+    std::vector<int> column_of(row.size());
+    for (int y = 0; y < n; ++y) {
+        column_of[static_cast<std::size_t>(row[static_cast<std::size_t>(y)])] = y;
+    }
+    const auto r = [&](int y) { return row[static_cast<std::size_t>(y)]; };
+    const auto c = [&](int x) { return column_of[static_cast<std::size_t>(x)]; };
+    // Compares the solution with one of its images from column 1 on (column 0 agrees when the
+    // guard holds): negative, zero or positive as the solution comes before, equals or follows.
+    const auto compare = [&](auto image) {
+        for (int y = 1; y < n; ++y) {
+            if (r(y) != image(y)) {
+                return r(y) < image(y) ? -1 : 1;
+            }
+        }
+        return 0;
+    };
+    if (r(bound2) == 0) {
+        const int order = compare([&](int y) { return n - 1 - c(y); }); // quarter turn
+        if (order > 0) {
+            return 0;
+        }
+        if (order == 0) {
+            return 2;
+        }
+    }
+    if (r(n - 1) == n - 1 - bound1) {
+        const int order = compare([&](int y) { return n - 1 - r(n - 1 - y); }); // half turn
+        if (order > 0) {
+            return 0;
+        }
+        if (order == 0) {
+            return 4;
+        }
+    }
+    if (r(bound1) == n - 1 && compare([&](int y) { return c(n - 1 - y); }) > 0) {
+        return 0; // three quarter turns
+    }
+    return 8;
 }
 
 } // namespace detail
 
-count_result count(const count_options& options) {
-    check_size(options.size);
-    if (options.threads < 0 || options.threads > 1024) {
-        throw std::invalid_argument("thread count " + std::to_string(options.threads) +
-                                    " is out of range: accepted 1 to 1024, or 0 for every core");
-    }
-    if (options.part.count < 1 || options.part.index < 1 ||
-        options.part.index > options.part.count) {
-        throw std::invalid_argument("bad shard " + std::to_string(options.part.index) + "/" +
-                                    std::to_string(options.part.count) +
-                                    ": accepted i/k with 1 <= i <= k");
-    }
+namespace {
+
+struct task_result {
+    std::uint64_t solutions = 0;
+    std::uint64_t fundamental = 0;
+};
+
+/// Runs `tasks` (this shard's share) on `threads` threads, reporting progress from the calling
+/// thread, and adds up what `run` says of each task.
+template <typename Task, typename Run>
+count_result run_tasks(const std::vector<Task>& all_tasks, const count_options& options, Run run) {
     // Shards take every k-th task, so each gets a fair mix of heavy and light ones.
-    std::vector<detail::count_task> tasks;
-    const auto all_tasks = detail::halved_tasks(options.size);
-    for (std::size_t i = 0; i < all_tasks.size(); ++i) {
-        if (i % static_cast<std::size_t>(options.part.count) ==
-            static_cast<std::size_t>(options.part.index - 1)) {
-            tasks.push_back(all_tasks[i]);
-        }
+    std::vector<Task> tasks;
+    const auto shards = static_cast<std::size_t>(options.part.count);
+    const auto mine = static_cast<std::size_t>(options.part.index - 1);
+    for (std::size_t i = mine; i < all_tasks.size(); i += shards) {
+        tasks.push_back(all_tasks[i]);
     }
 
-    const bool canonical = options.queens == count_options::queen_kind::canonical;
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> done{0};
     std::atomic<std::uint64_t> solutions{0};
@@ -170,21 +292,9 @@ count_result count(const count_options& options) {
     const auto work = [&] {
         try {
             for (std::size_t i = next++; i < tasks.size(); i = next++) {
-                board part{options.size, detail::task_maker(tasks[i], canonical)};
-                if (options.fundamental) {
-                    std::uint64_t found = 0;
-                    std::uint64_t classes = 0;
-                    for (auto s = part.first_solution(); s; s = part.next_solution()) {
-                        ++found;
-                        if (detail::is_canonical(s->rows())) {
-                            ++classes;
-                        }
-                    }
-                    solutions += found * tasks[i].weight;
-                    fundamental += classes;
-                } else {
-                    solutions += part.count() * tasks[i].weight;
-                }
+                const task_result found = run(tasks[i]);
+                solutions += found.solutions;
+                fundamental += found.fundamental;
                 ++done;
                 finished.notify_all();
             }
@@ -205,11 +315,11 @@ count_result count(const count_options& options) {
         for (std::size_t t = 0; t < workers; ++t) {
             pool.emplace_back(work);
         }
-        // This thread only reports progress; the workers do the counting.
+        // This thread only reports progress; the workers count.
         std::unique_lock lock{mutex};
         while (done < tasks.size() && !failure) {
             finished.wait_for(lock, std::chrono::milliseconds(100));
-            if (options.progress) {
+            if (options.progress && !failure) {
                 lock.unlock();
                 options.progress(done, tasks.size());
                 lock.lock();
@@ -227,6 +337,79 @@ count_result count(const count_options& options) {
     result.fundamental = fundamental;
     result.tasks = tasks.size();
     return result;
+}
+
+/// The textbook queens, with mirror halving: each task's solutions counted with their weight,
+/// and (when asked) the fundamental ones picked out by comparing each with its images.
+count_result count_canonical(const count_options& options) {
+    return run_tasks(detail::halved_tasks(options.size), options,
+                     [&](const detail::count_task& task) {
+                         board part{options.size, detail::task_maker(task, true)};
+                         task_result found;
+                         if (!options.fundamental) {
+                             found.solutions = part.count() * task.weight;
+                             return found;
+                         }
+                         for (auto s = part.first_solution(); s; s = part.next_solution()) {
+                             found.solutions += task.weight;
+                             if (detail::is_canonical(s->rows())) {
+                                 ++found.fundamental;
+                             }
+                         }
+                         return found;
+                     });
+}
+
+/// Fast queens with the 8-fold symmetric search: counts and fundamental counts together.
+count_result count_fast(const count_options& options) {
+    const int n = options.size;
+    if (n == 1) { // the search's bounds need a board of at least four columns to say anything
+        count_result lone;
+        lone.solutions = lone.fundamental = lone.tasks = options.part.index == 1 ? 1 : 0;
+        return lone;
+    }
+    return run_tasks(detail::symmetric_tasks(n), options, [n](const detail::symmetric_task& task) {
+        board part{n, [&task](int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
+                       return std::make_unique<fast_queen>(
+                           column, size, neighbour,
+                           detail::symmetric_rules(task, size, column - 1));
+                   }};
+        task_result found;
+        if (task.corner) {
+            found.fundamental = part.count();
+            found.solutions = 8 * found.fundamental;
+            return found;
+        }
+        std::vector<int> rows(static_cast<std::size_t>(n));
+        while (part.next()) {
+            part.last().write_rows(rows);
+            for (int& row : rows) {
+                --row; // 0-based, as the method counts
+            }
+            const std::uint64_t weight = detail::inner_weight(rows, task.bound1);
+            found.solutions += weight;
+            found.fundamental += weight != 0 ? 1 : 0;
+        }
+        return found;
+    });
+}
+
+} // namespace
+
+count_result count(const count_options& options) {
+    check_size(options.size);
+    if (options.threads < 0 || options.threads > 1024) {
+        throw std::invalid_argument("thread count " + std::to_string(options.threads) +
+                                    " is out of range: accepted 1 to 1024, or 0 for every core");
+    }
+    if (options.part.count < 1 || options.part.index < 1 ||
+        options.part.index > options.part.count) {
+        throw std::invalid_argument("bad shard " + std::to_string(options.part.index) + "/" +
+                                    std::to_string(options.part.count) +
+                                    ": accepted i/k with 1 <= i <= k");
+    }
+    return options.queens == count_options::queen_kind::canonical ? count_canonical(options)
+                                                                  : count_fast(options);
 }
 
 } // namespace queens

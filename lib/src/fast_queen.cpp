@@ -25,10 +25,11 @@ constexpr row_mask slide(row_mask rows, int by, bool up) noexcept {
 
 } // namespace
 
-fast_queen::fast_queen(int column, int size, piece& neighbour, row_mask allowed) noexcept
-    : at_{(allowed & board_rows(size)) & (~(allowed & board_rows(size)) + 1)}, column_{column},
-      size_{size}, board_{board_rows(size)}, allowed_{allowed & board_rows(size)},
-      neighbour_{&neighbour} {}
+fast_queen::fast_queen(int column, int size, piece& neighbour, placement_rules rules) noexcept
+    : at_{(rules.allowed & board_rows(size)) & (~(rules.allowed & board_rows(size)) + 1)},
+      column_{column}, size_{size}, board_{board_rows(size)}, allowed_{rules.allowed &
+                                                                       board_rows(size)},
+      edges_{rules.edges & board_rows(size)}, neighbour_{&neighbour} {}
 
 int fast_queen::row() const noexcept { return std::countr_zero(at_) + 1; }
 
@@ -49,6 +50,10 @@ void fast_queen::learn_from_neighbour() {
     left_.falling = answer.falling;
     left_.column_only = answer.column_only;
     safe_ = allowed_ & ~(answer.rows | answer.rising | answer.falling);
+    if (edges_ != 0) {
+        const row_mask used = answer.rows & edges_;
+        safe_ = used == 0 ? 0 : used == edges_ ? safe_ : safe_ & edges_;
+    }
     informed_ = true;
 }
 

@@ -48,6 +48,10 @@ public:
     /// The solution after the last one handed out (the first, if none was): the last queen is
     /// asked to advance. Empty once the search is exhausted.
     [[nodiscard]] std::optional<solution> next_solution();
+    /// Moves the chain on to its next solution (the first, on a fresh board) without building a
+    /// `solution`: the pieces then stand on it, and `last().write_rows` reads it. False once
+    /// the search is exhausted.
+    [[nodiscard]] bool next();
     /// Counts every solution from the start without building `solution` objects.
     [[nodiscard]] std::uint64_t count();
 
@@ -61,7 +65,6 @@ public:
 private:
     enum class state { fresh, at_solution, exhausted };
     bool place_all();
-    bool step();
     [[nodiscard]] solution read() const;
     piece& link_to(piece& receiver, int sender);
 

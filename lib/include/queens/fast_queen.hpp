@@ -14,13 +14,21 @@ namespace queens {
 /// bit operations, and she answers her own right neighbour in O(1) by shifting the diagonals
 /// she learned one column further.
 ///
-/// `allowed` restricts the rows she may stand on: all rows for an ordinary fast queen, one row
-/// for a queen pinned to a square, the lower half of the first column for mirror halving.
+/// Where a fast queen may stand; by default anywhere in her column.
+struct placement_rules {
+    /// The rows she may stand on: one row pins her to a square; part of a column lets a
+    /// search skip images of solutions it finds elsewhere.
+    row_mask allowed = ~row_mask{0};
+    /// When not empty, she looks at which of these rows the queens to her left use: none, and
+    /// she has nowhere to stand; some but not all, and she must stand on one of them. This is
+    /// the bound on the board's edge rows by which the 8-fold symmetric count (Takaken's
+    /// method) skips rotated images.
+    row_mask edges = 0;
+};
+
 class fast_queen final : public piece {
 public:
-    fast_queen(int column, int size, piece& neighbour, row_mask allowed) noexcept;
-    fast_queen(int column, int size, piece& neighbour) noexcept
-        : fast_queen{column, size, neighbour, ~row_mask{0}} {}
+    fast_queen(int column, int size, piece& neighbour, placement_rules rules = {}) noexcept;
 
     [[nodiscard]] bool can_attack(int row, int column) const override;
     [[nodiscard]] bool find_solution() override;
@@ -41,6 +49,7 @@ private:
     const int size_;
     const row_mask board_;   // every row of the board
     const row_mask allowed_; // rows she may stand on, within the board
+    const row_mask edges_;   // see placement_rules::edges
     piece* neighbour_;       // never null: the chain ends in a null_queen
     attacks left_{};         // what the neighbour said about my column, valid until she moves
     row_mask safe_ = 0;      // allowed rows no one to my left attacks: allowed_ & ~left_.all()
