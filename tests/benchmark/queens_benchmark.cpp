@@ -1,1 +1,246 @@
-int main() { return 0; }
+// The speed and memory figures of queens, measured in one run against baselines built with
+// the same flags. Run it by hand on a quiet machine (see docs/performance.md):
+//
+//   build/release/tests/benchmark/queens_benchmark            # N = 8..16
+//   build/release/tests/benchmark/queens_benchmark --quick    # N = 8..11, a smoke run
+//
+// Times are medians of repeated runs. "tree nodes/s" divides the size of the whole
+// backtracking tree for N (every partial placement of queens, a property of N alone) by the
+// time, so it says how fast each method covers the tree, whatever part it skips by symmetry.
+#include "baselines.hpp"
+
+#include <queens/board.hpp>
+#include <queens/count.hpp>
+#include <queens/queen.hpp>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+struct timing {
+    double seconds = 0;
+    std::uint64_t result = 0;
+};
+
+/// Median time of `count`, repeated more often the faster it is.
+timing measure(const std::function<std::uint64_t()>& count) {
+    std::vector<double> times;
+    std::uint64_t result = 0;
+    double total = 0;
+    const int at_most = 9;
+    while (static_cast<int>(times.size()) < at_most) {
+        const auto start = clock_type::now();
+        result = count();
+        const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
+        times.push_back(seconds);
+        total += seconds;
+        // Quick runs are repeated for a stable median; runs of seconds only three times.
+        if ((times.size() >= 3 && total > 1.0) || (times.size() >= 1 && seconds > 6.0)) {
+            break;
+        }
+    }
+    std::sort(times.begin(), times.end());
+    return {times[times.size() / 2], result};
+}
+
+/// Peak resident memory (KiB) of a child process that runs `count` once.
+long peak_rss_kib(const std::function<std::uint64_t()>& count) {
+    std::fflush(stdout);
+    const pid_t child = fork();
+    if (child == 0) {
+        const std::uint64_t result = count();
+        _exit(result == 0 ? 1 : 0);
+    }
+    int status = 0;
+    rusage usage{};
+    if (child < 0 || wait4(child, &status, 0, &usage) != child) {
+        return -1;
+    }
+    return usage.ru_maxrss;
+}
+
+/// Every partial placement of non-attacking queens in the first columns: the backtracking
+/// tree's size.
+std::uint64_t tree_nodes(int n) {
+    std::uint64_t nodes = 0;
+    const std::uint64_t all = (std::uint64_t{1} << n) - 1;
+    const std::function<void(std::uint64_t, std::uint64_t, std::uint64_t)> visit =
+        [&](std::uint64_t rows, std::uint64_t up, std::uint64_t down) {
+            ++nodes;
+            for (std::uint64_t open = all & ~(rows | up | down); open != 0; open &= open - 1) {
+                const std::uint64_t bit = open & (~open + 1);
+                visit(rows | bit, (up | bit) << 1, (down | bit) >> 1);
+            }
+        };
+    visit(0, 0, 0);
+    return nodes;
+}
+
+std::uint64_t fast_count(int n, int threads) {
+    queens::count_options options;
+    options.size = n;
+    options.threads = threads;
+    return queens::count(options).solutions;
+}
+
+std::uint64_t canonical_count(int n) {
+    queens::count_options options;
+    options.size = n;
+    options.threads = 1;
+    options.queens = queens::count_options::queen_kind::canonical;
+    return queens::count(options).solutions;
+}
+
+/// Budd's script with the library's own queens and no board, so no tracing hook at all.
+std::uint64_t chain_without_tracing_support(int n) {
+    std::vector<std::unique_ptr<queens::piece>> chain;
+    chain.push_back(std::make_unique<queens::null_queen>());
+    for (int column = 1; column <= n; ++column) {
+        chain.push_back(std::make_unique<queens::queen>(column, n, *chain.back()));
+        if (!chain.back()->find_solution()) {
+            return 0;
+        }
+    }
+    std::uint64_t found = 1;
+    while (chain.back()->advance()) {
+        ++found;
+    }
+    return found;
+}
+
+struct row {
+    std::string method;
+    int n;
+    timing time;
+    double ratio; // to the baseline for this n
+};
+
+int failures = 0;
+
+void goal(const char* what, double value, double limit) {
+    const bool met = value <= limit;
+    failures += met ? 0 : 1;
+    std::printf("  %-66s %7.3f  (goal <= %.2f) %s\n", what, value, limit, met ? "met" : "MISSED");
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    int max_n = 16;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--quick") == 0) {
+            max_n = 11;
+        } else if (std::strcmp(argv[i], "--max-n") == 0 && i + 1 < argc) {
+            max_n = std::clamp(std::atoi(argv[++i]), 8, 20);
+        } else {
+            std::fprintf(stderr,
+                         "usage: queens_benchmark [--quick | --max-n N] (N from 8 to 20)\n");
+            return 2;
+        }
+    }
+    const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
+    std::printf("queens benchmark: N = 8..%d, %u cores, times are medians\n\n", max_n, cores);
+    std::printf("%-34s %3s %12s %10s %14s %9s\n", "method", "N", "count", "seconds", "tree nodes/s",
+                "x base");
+
+    std::vector<row> rows;
+    double base_16 = 0;
+    double fast_1_16 = 0;
+    double fast_all_16 = 0;
+    double canonical_14 = 0;
+    double base_14 = 0;
+    for (int n = 8; n <= max_n; ++n) {
+        const double nodes = static_cast<double>(tree_nodes(n));
+        const timing base = measure([n] { return baseline::somers_count(n); });
+        const auto print = [&](const char* method, const timing& t) {
+            std::printf("%-34s %3d %12llu %10.4f %14.3e %9.2f\n", method, n,
+                        static_cast<unsigned long long>(t.result), t.seconds, nodes / t.seconds,
+                        t.seconds / base.seconds);
+            if (t.result != base.result) {
+                std::printf("  WRONG COUNT: %llu, expected %llu\n",
+                            static_cast<unsigned long long>(t.result),
+                            static_cast<unsigned long long>(base.result));
+                ++failures;
+            }
+        };
+        print("baseline: bitmask, mirror halving", base);
+        if (n <= 13) {
+            print("verbatim Budd transcription",
+                  measure([n] { return baseline::verbatim::count(n); }));
+        }
+        if (n <= 13) {
+            print("canonical queen, board.count()",
+                  measure([n] { return queens::board{n}.count(); }));
+        }
+        if (n <= 14) {
+            const timing canonical = measure([n] { return canonical_count(n); });
+            print("canonical queen, halved, 1 thread", canonical);
+            if (n == 14) {
+                canonical_14 = canonical.seconds;
+                base_14 = base.seconds;
+            }
+        }
+        const timing fast_1 = measure([n] { return fast_count(n, 1); });
+        print("fast queen, 8-fold, 1 thread", fast_1);
+        const timing fast_all = measure([n] { return fast_count(n, 0); });
+        print("fast queen, 8-fold, all cores", fast_all);
+        if (n == 16) {
+            base_16 = base.seconds;
+            fast_1_16 = fast_1.seconds;
+            fast_all_16 = fast_all.seconds;
+        }
+        std::printf("\n");
+    }
+
+    std::printf("Tracing support compiled in but off (canonical queens, N = 12):\n");
+    const timing plain = measure([] { return chain_without_tracing_support(12); });
+    const timing board_untraced = measure([] { return queens::board{12}.count(); });
+    std::printf("  chain built by hand, no tracing hook   %8.4f s\n", plain.seconds);
+    std::printf("  board, tracing off                     %8.4f s\n\n", board_untraced.seconds);
+
+    std::printf("Canonical queen against a verbatim transcription of Budd (N = 12):\n");
+    const timing verbatim_12 = measure([] { return baseline::verbatim::count(12); });
+    const timing canonical_12 = measure([] { return queens::board{12}.count(); });
+    std::printf("  verbatim %8.4f s, canonical %8.4f s\n\n", verbatim_12.seconds,
+                canonical_12.seconds);
+
+    std::printf("Peak memory (fast queens, all cores; one child process each):\n");
+    std::vector<long> peaks;
+    for (int n = 12; n <= std::min(max_n, 16); ++n) {
+        const long kib = peak_rss_kib([n] { return fast_count(n, 0); });
+        peaks.push_back(kib);
+        std::printf("  N = %2d  peak RSS %6ld KiB\n", n, kib);
+    }
+    std::printf("\nGoals:\n");
+    goal("canonical queen / verbatim Budd, N = 12 (time ratio)",
+         canonical_12.seconds / verbatim_12.seconds, 1.0);
+    goal("board with tracing off / chain without tracing support, N = 12",
+         board_untraced.seconds / plain.seconds, 1.05);
+    if (canonical_14 > 0) {
+        goal("canonical queen, 1 thread, N = 14 / baseline", canonical_14 / base_14, 25.0);
+    }
+    if (base_16 > 0) {
+        goal("fast queen, 1 thread, N = 16 / baseline", fast_1_16 / base_16, 1.0);
+        goal("fast queen, all cores, N = 16 / baseline", fast_all_16 / base_16, 0.55);
+    }
+    if (peaks.size() >= 2 && peaks.front() > 0) {
+        goal("peak RSS at the largest N / peak RSS at N = 12 (flat memory)",
+             static_cast<double>(peaks.back()) / static_cast<double>(peaks.front()), 1.10);
+    }
+    std::printf("\n%s\n", failures == 0 ? "all goals met" : "SOME GOALS MISSED");
+    return failures == 0 ? 0 : 1;
+}

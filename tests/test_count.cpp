@@ -1,0 +1,208 @@
+// The fast paths against the canonical queen and against OEIS.
+#define BOOST_TEST_MODULE queens_count
+#include <boost/test/data/monomorphic.hpp>
+#include <boost/test/data/test_case.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include "checker.hpp"
+
+#include <queens/board.hpp>
+#include <queens/count.hpp>
+#include <queens/fast_queen.hpp>
+#include <queens/queen.hpp>
+#include <queens/trace.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace bdata = boost::unit_test::data;
+using queens::count_options;
+
+namespace {
+// OEIS A000170 and A002562 for n = 1..15.
+const std::vector<unsigned long long> a000170 = {1,   0,   0,    2,     10,    4,      40,     92,
+                                                 352, 724, 2680, 14200, 73712, 365596, 2279184};
+const std::vector<unsigned long long> a002562 = {1,  0,  0,   1,    2,    1,     6,     12,
+                                                 46, 92, 341, 1787, 9233, 45752, 285053};
+
+std::vector<std::vector<int>> all_solutions(queens::board b) {
+    std::vector<std::vector<int>> found;
+    for (const auto& s : b.solutions()) {
+        found.push_back(s.rows());
+    }
+    return found;
+}
+
+count_options options_for(int size) {
+    count_options options;
+    options.size = size;
+    return options;
+}
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(fast_queen)
+
+BOOST_DATA_TEST_CASE(enumerates_the_same_solutions_as_the_canonical_queen, bdata::xrange(1, 13),
+                     size) {
+    const auto canonical = all_solutions(queens::board{size});
+    const auto fast = all_solutions(queens::board{size, queens::make_fast_queen()});
+    BOOST_TEST_REQUIRE(fast.size() == a000170[static_cast<std::size_t>(size - 1)]);
+    BOOST_TEST_REQUIRE(fast == canonical); // same solutions, same order
+}
+
+BOOST_DATA_TEST_CASE(mixes_with_canonical_queens_in_one_chain, bdata::xrange(1, 11), size) {
+    // Odd columns canonical, even columns fast: a fast queen whose neighbour can only answer
+    // attacked_rows square by square must still be right.
+    const queens::piece_maker mixed =
+        [](int column, int n, queens::piece& neighbour) -> std::unique_ptr<queens::piece> {
+        if (column % 2 == 1) {
+            return std::make_unique<queens::queen>(column, n, neighbour);
+        }
+        return std::make_unique<queens::fast_queen>(column, n, neighbour);
+    };
+    const auto found = all_solutions(queens::board{size, mixed});
+    BOOST_TEST(found.size() == a000170[static_cast<std::size_t>(size - 1)]);
+    for (const auto& rows : found) {
+        BOOST_TEST_REQUIRE(queens_test::is_queens_solution(rows));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_fast_queen_pinned_to_a1_leaves_four_completions) {
+    const queens::piece_maker pinned =
+        [](int column, int n, queens::piece& neighbour) -> std::unique_ptr<queens::piece> {
+        queens::placement_rules rules;
+        if (column == 1) {
+            rules.allowed = 1; // row 1 only
+        }
+        return std::make_unique<queens::fast_queen>(column, n, neighbour, rules);
+    };
+    const auto found = all_solutions(queens::board{8, pinned});
+    BOOST_TEST(found.size() == 4U);
+    for (const auto& rows : found) {
+        BOOST_TEST(rows.front() == 1);
+        BOOST_TEST(queens_test::is_queens_solution(rows));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(is_a_piece_like_any_other_it_can_be_traced) {
+    queens::message_counter counter;
+    queens::board b{8, queens::make_fast_queen(), queens::trace_links(counter, 8)};
+    BOOST_TEST(b.count() == 92U);
+    BOOST_TEST(counter.solutions() == 92U);
+    BOOST_TEST(counter.calls(queens::message::attacked_rows) > 0U);
+    // One question per move instead of one per square: she never tests a square by itself.
+    BOOST_TEST(counter.calls(queens::message::can_attack) == 0U);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(count)
+
+BOOST_DATA_TEST_CASE(fast_count_matches_oeis_a000170_and_a002562,
+                     bdata::xrange(1, 16) ^ bdata::make(a000170) ^ bdata::make(a002562), size,
+                     total, fundamental) {
+    const auto result = queens::count(options_for(size));
+    BOOST_TEST(result.solutions == total);
+    BOOST_TEST(result.fundamental == fundamental);
+}
+
+BOOST_DATA_TEST_CASE(
+    canonical_count_with_mirror_halving_matches_oeis,
+    bdata::xrange(1, 12) ^
+        bdata::make(std::vector<unsigned long long>(a000170.begin(), a000170.begin() + 11)) ^
+        bdata::make(std::vector<unsigned long long>(a002562.begin(), a002562.begin() + 11)),
+    size, total, fundamental) {
+    auto options = options_for(size);
+    options.queens = count_options::queen_kind::canonical;
+    options.fundamental = true;
+    const auto result = queens::count(options);
+    BOOST_TEST(result.solutions == total);
+    BOOST_TEST(result.fundamental == fundamental);
+}
+
+BOOST_DATA_TEST_CASE(thread_counts_agree, bdata::make({1, 2, 3, 8}), threads) {
+    auto options = options_for(12);
+    options.threads = threads;
+    BOOST_TEST(queens::count(options).solutions == 14200U);
+}
+
+BOOST_DATA_TEST_CASE(shards_are_disjoint_and_add_up_to_the_whole,
+                     bdata::make({1, 2, 3, 7, 1000}) * bdata::make({false, true}), parts,
+                     canonical) {
+    unsigned long long solutions = 0;
+    unsigned long long fundamental = 0;
+    unsigned long long tasks = 0;
+    for (int index = 1; index <= parts; ++index) {
+        auto options = options_for(11);
+        options.part = {index, parts};
+        options.fundamental = true;
+        if (canonical) {
+            options.queens = count_options::queen_kind::canonical;
+        }
+        const auto result = queens::count(options);
+        solutions += result.solutions;
+        fundamental += result.fundamental;
+        tasks += result.tasks;
+    }
+    BOOST_TEST(solutions == 2680U);
+    BOOST_TEST(fundamental == 341U);
+    auto whole = options_for(11);
+    if (canonical) {
+        whole.queens = count_options::queen_kind::canonical;
+    }
+    BOOST_TEST(tasks == queens::count(whole).tasks);
+}
+
+BOOST_AUTO_TEST_CASE(more_tasks_than_threads_for_even_load) {
+    BOOST_TEST(queens::count(options_for(16 - 4)).tasks >= 32U);
+}
+
+BOOST_AUTO_TEST_CASE(progress_reports_every_task_done_in_order) {
+    auto options = options_for(12);
+    std::vector<std::uint64_t> seen;
+    std::uint64_t reported_total = 0;
+    options.progress = [&](std::uint64_t done, std::uint64_t total) {
+        seen.push_back(done);
+        reported_total = total;
+    };
+    const auto result = queens::count(options);
+    BOOST_TEST_REQUIRE(!seen.empty());
+    BOOST_TEST(seen.back() == result.tasks);
+    BOOST_TEST(reported_total == result.tasks);
+    BOOST_TEST(std::is_sorted(seen.begin(), seen.end()));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(count_input)
+
+BOOST_AUTO_TEST_CASE(parses_shards) {
+    const auto part = queens::parse_shard("2/8");
+    BOOST_TEST(part.index == 2);
+    BOOST_TEST(part.count == 8);
+    BOOST_TEST(queens::parse_shard("1/1").count == 1);
+}
+
+BOOST_DATA_TEST_CASE(rejects_malformed_shards_naming_what_is_accepted,
+                     bdata::make({"", "2", "0/4", "5/4", "-1/4", "1/-4", "a/b", "1/4/2", "1/", "/4",
+                                  " 1/4", "1/99999999999"}),
+                     text) {
+    BOOST_CHECK_EXCEPTION(
+        (void)queens::parse_shard(text), std::invalid_argument, [](const std::invalid_argument& e) {
+            return std::string(e.what()).find("accepted i/k") != std::string::npos;
+        });
+}
+
+BOOST_AUTO_TEST_CASE(rejects_options_out_of_range) {
+    auto options = options_for(8);
+    options.threads = -1;
+    BOOST_CHECK_THROW((void)queens::count(options), std::invalid_argument);
+    options.threads = 0;
+    options.part = {3, 2};
+    BOOST_CHECK_THROW((void)queens::count(options), std::invalid_argument);
+    BOOST_CHECK_THROW((void)queens::count(options_for(0)), std::invalid_argument);
+    BOOST_CHECK_THROW((void)queens::count(options_for(65)), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
