@@ -57,6 +57,30 @@ timing measure(const std::function<std::uint64_t()>& count) {
     return {times[times.size() / 2], result};
 }
 
+/// Medians of `first` and `second` run alternately, so that a change in the machine's load
+/// during the run falls on both alike: for comparisons of a few percent.
+std::pair<timing, timing> measure_alternately(const std::function<std::uint64_t()>& first,
+                                              const std::function<std::uint64_t()>& second) {
+    std::vector<double> first_times;
+    std::vector<double> second_times;
+    timing a;
+    timing b;
+    for (int round = 0; round < 15; ++round) {
+        for (auto* which : {&first, &second}) {
+            const auto start = clock_type::now();
+            const std::uint64_t result = (*which)();
+            const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
+            (which == &first ? first_times : second_times).push_back(seconds);
+            (which == &first ? a : b).result = result;
+        }
+    }
+    std::sort(first_times.begin(), first_times.end());
+    std::sort(second_times.begin(), second_times.end());
+    a.seconds = first_times[first_times.size() / 2];
+    b.seconds = second_times[second_times.size() / 2];
+    return {a, b};
+}
+
 /// Peak resident memory (KiB) of a child process that runs `count` once.
 long peak_rss_kib(const std::function<std::uint64_t()>& count) {
     std::fflush(stdout);
@@ -207,14 +231,14 @@ int main(int argc, char** argv) {
     }
 
     std::printf("Tracing support compiled in but off (canonical queens, N = 12):\n");
-    const timing plain = measure([] { return chain_without_tracing_support(12); });
-    const timing board_untraced = measure([] { return queens::board{12}.count(); });
+    const auto [plain, board_untraced] = measure_alternately(
+        [] { return chain_without_tracing_support(12); }, [] { return queens::board{12}.count(); });
     std::printf("  chain built by hand, no tracing hook   %8.4f s\n", plain.seconds);
     std::printf("  board, tracing off                     %8.4f s\n\n", board_untraced.seconds);
 
     std::printf("Canonical queen against a verbatim transcription of Budd (N = 12):\n");
-    const timing verbatim_12 = measure([] { return baseline::verbatim::count(12); });
-    const timing canonical_12 = measure([] { return queens::board{12}.count(); });
+    const auto [verbatim_12, canonical_12] = measure_alternately(
+        [] { return baseline::verbatim::count(12); }, [] { return queens::board{12}.count(); });
     std::printf("  verbatim %8.4f s, canonical %8.4f s\n\n", verbatim_12.seconds,
                 canonical_12.seconds);
 
