@@ -1,5 +1,6 @@
 #include <queens/trace_format.hpp>
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <bit>
@@ -27,6 +28,10 @@ std::string square_name(int row, int column, int size) {
 }
 
 namespace {
+
+void append(fmt::memory_buffer& buffer, std::string_view text) {
+    buffer.append(text.data(), text.data() + text.size());
+}
 
 std::string rows_list(row_mask rows) {
     std::string text;
@@ -212,39 +217,50 @@ void trace_writer::text(const trace_event& event) {
 }
 
 void trace_writer::jsonl(const trace_event& event) {
+    // The hot path of a full trace: formats compiled ahead (FMT_COMPILE) into a reused buffer.
     line_.clear();
     auto out = std::back_inserter(line_);
     if (event.what == message::solution) {
-        fmt::format_to(out,
-                       R"({{"seq":{},"depth":{},"phase":"solution","message":"solution","rows":[)",
-                       event.sequence, event.depth);
+        fmt::format_to(
+            out,
+            FMT_COMPILE(
+                R"({{"seq":{},"depth":{},"phase":"solution","message":"solution","rows":[)"),
+            event.sequence, event.depth);
         bool first = true;
         for (const int r : event.solution) {
-            fmt::format_to(out, "{}{}", first ? "" : ",", r);
+            if (!first) {
+                line_.push_back(',');
+            }
+            fmt::format_to(out, FMT_COMPILE("{}"), r);
             first = false;
         }
-        line_ += "]}";
+        append(line_, "]}");
     } else {
         fmt::format_to(
             out,
-            R"({{"seq":{},"depth":{},"phase":"{}","message":"{}","sender":{},"receiver":{},"row":{},"column":{})",
-            event.sequence, event.depth, event.when == phase::call ? "call" : "reply",
+            FMT_COMPILE(
+                R"({{"seq":{},"depth":{},"phase":"{}","message":"{}","sender":{},"receiver":{},"row":{},"column":{})"),
+            event.sequence, event.depth,
+            event.when == phase::call ? std::string_view{"call"} : std::string_view{"reply"},
             to_string(event.what), event.sender, event.receiver, event.row, event.column);
         if (event.when == phase::reply) {
-            fmt::format_to(out, R"(,"result":{})", event.result);
+            append(line_, event.result ? R"(,"result":true)" : R"(,"result":false)");
             if (event.what == message::attacked_rows) {
-                line_ += R"(,"rows":[)";
+                append(line_, R"(,"rows":[)");
                 bool first = true;
                 for (row_mask rows = event.rows; rows != 0; rows &= rows - 1) {
-                    fmt::format_to(out, "{}{}", first ? "" : ",", std::countr_zero(rows) + 1);
+                    if (!first) {
+                        line_.push_back(',');
+                    }
+                    fmt::format_to(out, FMT_COMPILE("{}"), std::countr_zero(rows) + 1);
                     first = false;
                 }
-                line_ += ']';
+                line_.push_back(']');
             }
         }
-        line_ += '}';
+        line_.push_back('}');
     }
-    write(spdlog::level::info, line_);
+    write(spdlog::level::info, std::string_view{line_.data(), line_.size()});
 }
 
 void trace_writer::mermaid(const trace_event& event) {
@@ -285,7 +301,7 @@ void trace_writer::chrome(const trace_event& event) {
         fmt::format_to(out, R"(,{{"ph":"E","pid":1,"tid":{},"ts":{},"args":{{"answer":"{}"}}}})",
                        event.receiver, event.sequence, answer(event));
     }
-    write(spdlog::level::info, line_);
+    write(spdlog::level::info, std::string_view{line_.data(), line_.size()});
 }
 
 void trace_writer::finish(double seconds, bool interrupted) {

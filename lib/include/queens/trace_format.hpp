@@ -7,6 +7,7 @@
 
 #include <queens/trace.hpp>
 
+#include <fmt/format.h>
 #include <spdlog/logger.h>
 
 #include <atomic>
@@ -75,7 +76,7 @@ private:
         bool question_written;
     };
     std::vector<open_call> open_;
-    std::string line_;
+    fmt::memory_buffer line_; // reused for every line, so writing allocates nothing
 };
 
 } // namespace queens
