@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""Keeps docs/ generated from the sources and from real runs, so the text cannot drift.
+
+    python3 docs/update.py --queens build/release/demo/queens           # rewrite docs/*.md
+    python3 docs/update.py --queens build/release/demo/queens --check   # exit 1 if stale
+
+A Markdown file asks for generated content between a pair of HTML comments (GitHub does not
+show them); everything between the pair is replaced on each run:
+
+  <!-- snippet: PATH#NAME --> ... <!-- end snippet -->
+      Code from PATH (relative to the repository), fenced as C++. NAME selects it:
+        class X          the declaration of class X, up to its closing `};`
+        X::y             the definition of function X::y, up to its closing `}` at column 0
+        anything else    the lines between `// [snippet NAME]` and `// [end snippet]`
+  <!-- output: ARGS --> ... <!-- end output -->
+      What `queens ARGS` prints, fenced as text (as mermaid for --format mermaid).
+  <!-- generated: NAME --> ... <!-- end generated -->
+      One of the GENERATORS below (a class diagram from the headers, the walkthrough boards).
+"""
+import argparse
+import difflib
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DOCS = os.path.join(ROOT, "docs")
+BLOCK = re.compile(r"(<!-- (snippet|output|generated): (.+?) -->\n)(.*?)(<!-- end \2 -->)", re.S)
+
+
+def read(path):
+    with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+        return f.read().split("\n")
+
+
+def snippet(spec):
+    try:
+        return find_snippet(spec)
+    except StopIteration:
+        sys.exit(f"docs/update.py: no snippet '{spec}' (see the kinds of NAME in this script)")
+
+
+def find_snippet(spec):
+    path, name = spec.split("#", 1)
+    lines = read(path)
+    if name.startswith("class "):
+        start = next(i for i, l in enumerate(lines) if re.match(rf"^\s*{re.escape(name)}\b[^;]*$", l))
+        # Take the comment block right above the class too: it says why the class exists.
+        while start > 0 and lines[start - 1].lstrip().startswith("///"):
+            start -= 1
+        indent = re.match(r"\s*", lines[start]).group(0)
+        end = next(i for i in range(start, len(lines)) if lines[i] == indent + "};")
+    elif "::" in name:
+        start = next(i for i, l in enumerate(lines)
+                     if re.match(rf"^\S.*\b{re.escape(name)}\(", l))
+        end = next(i for i in range(start, len(lines)) if lines[i] == "}")
+    else:
+        start = next(i for i, l in enumerate(lines) if l.strip() == f"// [snippet {name}]") + 1
+        end = next(i for i in range(start, len(lines)) if l_strip(lines[i]) == "// [end snippet]") - 1
+    return "```cpp\n" + "\n".join(lines[start:end + 1]) + "\n```\n"
+
+
+def l_strip(line):
+    return line.strip()
+
+
+def run_queens(queens, args):
+    proc = subprocess.run([queens, *shlex.split(args)], capture_output=True, text=True,
+                          check=True, env={**os.environ, "LANG": "C.UTF-8"})
+    # Timings change from run to run; the docs keep the shape of the line.
+    return re.sub(r", [0-9.]+ ms$", ", … ms", proc.stdout, flags=re.M)
+
+
+def output(queens, args):
+    fence = "mermaid" if "--format mermaid" in args else "text"
+    return f"```{fence}\n{run_queens(queens, args)}```\n"
+
+
+def class_diagram(_queens):
+    """The pieces and the chain owner, read from the public headers."""
+    headers = ["piece.hpp", "queen.hpp", "fast_queen.hpp", "pieces.hpp", "trace.hpp", "board.hpp"]
+    text = "\n".join("\n".join(read(os.path.join("lib/include/queens", h))) for h in headers)
+    lines = ["```mermaid", "classDiagram", "    direction BT"]
+    classes = re.findall(r"^class (\w+)(?: final)? : public (\w+)", text, flags=re.M)
+    lines.append("    class piece {")
+    lines.append("        <<interface>>")
+    for method in ("can_attack(row, column) bool", "find_solution() bool", "advance() bool"):
+        lines.append(f"        +{method}")
+    lines.append("    }")
+    for derived, base in classes:
+        lines.append(f"    {base} <|-- {derived}")
+    for holder in ("queen", "chained_piece", "pinned_queen", "fast_queen"):
+        lines.append(f"    {holder} --> piece : neighbour")
+    for wrapper in ("traced_link", "counting_piece"):
+        lines.append(f"    {wrapper} --> piece : wraps")
+    lines.append("    board *-- piece : owns the chain")
+    lines.append("    board *-- null_queen : owns the sentinel")
+    lines.append("```")
+    return "\n".join(lines) + "\n"
+
+
+def walkthrough(queens):
+    """Budd's slides, from a real run: the board each time a queen settles or gives up."""
+    records = [json.loads(l) for l in run_queens(queens, "trace -n 4 --format jsonl").splitlines()]
+    n = records[0]["size"]
+    rows = {}          # where each queen stands
+    steps = []
+    name = lambda q: f"queen {'abcd'[q - 1]}"
+
+    def board(tried=None):
+        out = []
+        for r in range(n, 0, -1):
+            cells = []
+            for c in range(1, n + 1):
+                if rows.get(c) == r:
+                    cells.append("Q")
+                elif tried == (r, c):
+                    cells.append("x")
+                else:
+                    cells.append(".")
+            out.append(f"{r} " + " ".join(cells))
+        out.append("  " + " ".join("abcd"[:n]))
+        return "\n".join(out)
+
+    tried = {}
+    for e in records[1:-1]:
+        if e["phase"] == "call" and e["message"] == "can_attack" and e["sender"] == e["column"]:
+            q = e["sender"]
+            rows[q] = e["row"]  # a queen asks about her own square: she stands there now
+            tried.setdefault(q, []).append(f"{'abcd'[q - 1]}{e['row']}")
+        elif e["phase"] == "call" and e["message"] == "advance" and e["receiver"] != 0:
+            q = e["sender"]
+            if q in rows and q <= n:
+                steps.append((f"{name(q)} has tried {', '.join(tried.get(q, []))}: every one is "
+                              f"attacked, so she asks {name(e['receiver'])} to advance.", board()))
+            tried[q] = []
+        elif e["phase"] == "reply" and e["message"] in ("find_solution", "advance") and e["result"]:
+            q = e["receiver"]
+            rows[q] = e["row"]
+            if e["message"] == "advance" and e["sender"] <= n:
+                steps.append((f"{name(q)} advances to {'abcd'[q - 1]}{e['row']}.", board()))
+            elif e["sender"] == n + 1:
+                steps.append((f"{name(q)} stands on {'abcd'[q - 1]}{e['row']} after trying "
+                              f"{', '.join(tried.get(q, []))}.", board()))
+                tried[q] = []
+        elif e["phase"] == "solution":
+            steps.append(("A solution: " + " ".join(map(str, e["rows"])) + ".", board()))
+    text = []
+    for i, (caption, picture) in enumerate(steps, 1):
+        text.append(f"**{i}.** {caption}\n\n```text\n{picture}\n```\n")
+    return "\n".join(text)
+
+
+GENERATORS = {"class-diagram": class_diagram, "walkthrough": walkthrough}
+
+
+def render(text, queens):
+    def replace(match):
+        opening, kind, spec, _old, closing = match.groups()
+        spec = spec.strip()
+        if kind == "snippet":
+            body = snippet(spec)
+        elif kind == "output":
+            body = output(queens, spec)
+        else:
+            body = GENERATORS[spec](queens)
+        return opening + body + closing
+    return BLOCK.sub(replace, text)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--queens", required=True, help="the built queens program")
+    parser.add_argument("--check", action="store_true", help="change nothing; exit 1 if stale")
+    args = parser.parse_args()
+    stale = []
+    for name in sorted(os.listdir(DOCS)):
+        if not name.endswith(".md"):
+            continue
+        path = os.path.join(DOCS, name)
+        with open(path, encoding="utf-8") as f:
+            old = f.read()
+        new = render(old, args.queens)
+        if new != old:
+            stale.append(name)
+            if args.check:
+                sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
+                                                           f"docs/{name}", "generated", n=1))
+            else:
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(new)
+    if args.check and stale:
+        print(f"docs out of date: {', '.join(stale)}; run python3 docs/update.py --queens BIN")
+        return 1
+    print(f"{'checked' if args.check else 'updated'}: {len(stale)} file(s) "
+          f"{'stale' if args.check else 'rewritten'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
