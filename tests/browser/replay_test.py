@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Opens the replay page in a real browser (Debian's headless Chromium), steps to the end,
+and checks that the board shows the last solution and that the page raised no error.
+
+    replay_test.py QUEENS_BINARY OUTPUT_DIR
+
+Saves a screenshot of each page in OUTPUT_DIR.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+QUEENS, OUT = sys.argv[1], sys.argv[2]
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--virtual-time-budget=5000"]
+
+
+def chromium(url, *extra):
+    with tempfile.TemporaryDirectory() as profile:
+        proc = subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *extra, url],
+                              capture_output=True, text=True, timeout=120)
+    return proc
+
+
+def check_page(name, trace_args, expect_rows, expect_last, expect_solutions):
+    page = os.path.join(OUT, f"replay-{name}.html")
+    subprocess.run([QUEENS, "trace", *trace_args, "--format", "html", "-o", page], check=True)
+    with open(page, encoding="utf-8") as f:
+        html = f.read()
+    # Self-contained: nothing is fetched from anywhere.
+    if re.search(r"""(src|href)\s*=\s*["']?(https?:|//)""", html) or "@import" in html:
+        raise AssertionError(f"{name}: the page refers to something outside itself")
+    url = "file://" + page + "#end"
+    proc = chromium(url, "--enable-logging=stderr", "--v=0", "--dump-dom")
+    body = re.search(r"<body([^>]*)>", proc.stdout)
+    if not body:
+        raise AssertionError(f"{name}: no page came back:\n{proc.stderr[-2000:]}")
+    attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1)))
+    if attrs.get("ready") != "yes":
+        raise AssertionError(f"{name}: the page did not finish its script: {attrs}")
+    if "errors" in attrs or re.search(r"Uncaught|CONSOLE\(\d+\).*[Ee]rror", proc.stderr):
+        raise AssertionError(f"{name}: errors in the page: {attrs.get('errors')}\n{proc.stderr[-2000:]}")
+    if expect_rows is not None and attrs.get("rows") != expect_rows:
+        raise AssertionError(f"{name}: board shows {attrs.get('rows')}, expected {expect_rows}")
+    if attrs.get("last-solution") != expect_last or attrs.get("solutions") != expect_solutions:
+        raise AssertionError(f"{name}: last solution {attrs.get('last-solution')} "
+                             f"({attrs.get('solutions')} found), expected {expect_last}")
+    shot = os.path.join(OUT, f"replay-{name}.png")
+    chromium(url, "--window-size=1280,800", f"--screenshot={shot}")
+    if not os.path.exists(shot) or os.path.getsize(shot) < 10_000:
+        raise AssertionError(f"{name}: no screenshot")
+    print(f"{name}: board shows {attrs.get('rows')}, last solution {expect_last}; {shot}")
+
+
+def main():
+    if CHROMIUM is None:
+        print("FAILED: chromium is not installed; tools/install-deps installs it")
+        return 1
+    os.makedirs(OUT, exist_ok=True)
+    try:
+        # To the first 4-queens solution: the last step is the solution itself.
+        check_page("4-queens", ["-n", "4"], "2 4 1 3", "2 4 1 3", "1")
+        # All 92 eight-queens solutions: the page must cope with ninety thousand steps.
+        last = subprocess.run([QUEENS, "solve", "-n", "8", "--all", "--board", "none"],
+                              capture_output=True, text=True, check=True).stdout.splitlines()[-1]
+        check_page("8-queens-all", ["-n", "8", "--all"], None, last, "92")
+    except AssertionError as error:
+        print(f"FAILED: {error}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
