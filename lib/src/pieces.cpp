@@ -8,6 +8,9 @@
 
 namespace queens {
 
+// The same three messages as the textbook `queen` (lib/src/queen.cpp), on purpose: `queen`
+// stays one self-contained class that reads like Budd's, and calls no virtual `attacks` on its
+// hot path, while every extension shares these.
 bool chained_piece::find_solution() {
     while (neighbour_->can_attack(row_, column_)) {
         if (!next_square()) {
