@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Keeps docs/ generated from the sources and from real runs, so the text cannot drift.
+"""Keeps docs/ (and the README) generated from the sources and from real runs, so the text cannot drift.
 
     python3 docs/update.py --queens build/release/demo/queens           # rewrite docs/*.md
     python3 docs/update.py --queens build/release/demo/queens --check   # exit 1 if stale
@@ -13,7 +13,8 @@ show them); everything between the pair is replaced on each run:
         X::y             the definition of function X::y, up to its closing `}` at column 0
         anything else    the lines between `// [snippet NAME]` and `// [end snippet]`
   <!-- output: ARGS --> ... <!-- end output -->
-      What `queens ARGS` prints, fenced as text (as mermaid for --format mermaid).
+      What `queens ARGS` prints, fenced as text (as mermaid for --format mermaid);
+      `ARGS | head N` or `ARGS | tail N` keeps the first or last N lines.
   <!-- generated: NAME --> ... <!-- end generated -->
       One of the GENERATORS below (a class diagram from the headers, the walkthrough boards).
 """
@@ -71,12 +72,20 @@ def run_queens(queens, args):
     proc = subprocess.run([queens, *shlex.split(args)], capture_output=True, text=True,
                           check=True, env={**os.environ, "LANG": "C.UTF-8"})
     # Timings change from run to run; the docs keep the shape of the line.
-    return re.sub(r", [0-9.]+ ms$", ", … ms", proc.stdout, flags=re.M)
+    text = re.sub(r", [0-9.]+ ms$", ", … ms", proc.stdout, flags=re.M)
+    return re.sub(r'"seconds":[0-9.]+', '"seconds":…', text)
 
 
-def output(queens, args):
+def output(queens, spec):
+    # `ARGS | head N` or `ARGS | tail N` keeps only part of a long output.
+    args, _, cut = spec.partition("|")
+    text = run_queens(queens, args.strip())
+    if cut:
+        which, count = cut.split()
+        lines = text.splitlines(True)
+        text = "".join(lines[:int(count)] if which == "head" else lines[-int(count):])
     fence = "mermaid" if "--format mermaid" in args else "text"
-    return f"```{fence}\n{run_queens(queens, args)}```\n"
+    return f"```{fence}\n{text}```\n"
 
 
 def class_diagram(_queens):
@@ -177,10 +186,9 @@ def main():
     parser.add_argument("--check", action="store_true", help="change nothing; exit 1 if stale")
     args = parser.parse_args()
     stale = []
-    for name in sorted(os.listdir(DOCS)):
-        if not name.endswith(".md"):
-            continue
-        path = os.path.join(DOCS, name)
+    pages = [os.path.join(DOCS, n) for n in sorted(os.listdir(DOCS)) if n.endswith(".md")]
+    for path in [os.path.join(ROOT, "README.md")] + pages:
+        name = os.path.relpath(path, ROOT)
         with open(path, encoding="utf-8") as f:
             old = f.read()
         new = render(old, args.queens)
@@ -188,7 +196,7 @@ def main():
             stale.append(name)
             if args.check:
                 sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
-                                                           f"docs/{name}", "generated", n=1))
+                                                           name, "generated", n=1))
             else:
                 with open(path, "w", encoding="utf-8") as f:
                     f.write(new)
