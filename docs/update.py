@@ -68,11 +68,14 @@ def l_strip(line):
     return line.strip()
 
 
+def run_raw(queens, args):
+    return subprocess.run([queens, *shlex.split(args)], capture_output=True, text=True,
+                          check=True, env={**os.environ, "LANG": "C.UTF-8"}).stdout
+
+
 def run_queens(queens, args):
-    proc = subprocess.run([queens, *shlex.split(args)], capture_output=True, text=True,
-                          check=True, env={**os.environ, "LANG": "C.UTF-8"})
     # Timings change from run to run; the docs keep the shape of the line.
-    text = re.sub(r", [0-9.]+ ms$", ", … ms", proc.stdout, flags=re.M)
+    text = re.sub(r", [0-9.]+ ms$", ", … ms", run_raw(queens, args), flags=re.M)
     return re.sub(r'"seconds":[0-9.]+', '"seconds":…', text)
 
 
@@ -113,7 +116,7 @@ def class_diagram(_queens):
 
 def walkthrough(queens):
     """Budd's slides, from a real run: the board each time a queen settles or gives up."""
-    records = [json.loads(l) for l in run_queens(queens, "trace -n 4 --format jsonl").splitlines()]
+    records = [json.loads(l) for l in run_raw(queens, "trace -n 4 --format jsonl").splitlines()]
     n = records[0]["size"]
     rows = {}          # where each queen stands
     steps = []
