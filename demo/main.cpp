@@ -349,9 +349,6 @@ int run_count(const count_command& options) {
         count.threads = options.threads;
         count.part = part.value_or(queens::shard{});
         count.fundamental = options.fundamental;
-        if (options.board.piece == "queen" && false) {
-            count.queens = queens::count_options::queen_kind::canonical;
-        }
         progress_bar bar{!options.quiet};
         count.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
         result = queens::count(count);

@@ -81,7 +81,6 @@ void output::commit() {
                                std::strerror(errno));
         }
     }
-    committed_ = true;
 }
 
 output::~output() {

@@ -37,7 +37,6 @@ private:
     std::string path_;
     std::string temporary_;
     bool to_terminal_ = false;
-    bool committed_ = false;
     std::shared_ptr<spdlog::logger> logger_;
 };
 
