@@ -165,6 +165,12 @@ int run_trace(const trace_command& options, bool show_board) {
         {"chrome", queens::trace_format::chrome}};
     const bool html = options.format == "html";
     const bool text = options.format == "text";
+    // The page holds every step in memory and in the browser: past ten queens and all
+    // solutions that is millions of steps, more than anyone can replay.
+    if (html && n > 10) {
+        throw usage_error("--format html replays boards of 1 to 10 queens; use jsonl or chrome "
+                          "for larger ones");
+    }
     queens::demo::output out{options.path, text};
 
     // The page needs every event; it is written at the end, so collect the lines first.
@@ -189,11 +195,9 @@ int run_trace(const trace_command& options, bool show_board) {
     try {
         queens::board b{n, maker, queens::trace_links(writer, n)};
         std::size_t found = 0;
-        for (auto s = b.first_solution(); s;
-             s = options.limit.more(found) ? b.next_solution() : std::nullopt) {
+        for (auto s = b.first_solution(); s; s = b.next_solution()) {
             last = std::move(s);
-            ++found;
-            if (!options.limit.more(found)) {
+            if (!options.limit.more(++found)) {
                 break;
             }
         }
@@ -255,8 +259,7 @@ int run_solve(const solve_command& options) {
     if (options.json) {
         std::printf(R"({"size":%d,"piece":"%s","solutions":[)", n, options.board.piece.c_str());
     }
-    for (auto s = b.first_solution(); s;
-         s = options.limit.more(found) ? b.next_solution() : std::nullopt) {
+    for (auto s = b.first_solution(); s; s = b.next_solution()) {
         ++found;
         if (options.json) {
             std::printf("%s[%s]", found == 1 ? "" : ",",

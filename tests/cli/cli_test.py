@@ -175,6 +175,7 @@ BAD = [
     (["count", "--threads", "-1"], "0 (every core) to 1024"),
     (["count", "--piece", "rook", "--shard", "1/2"], "standard queens only"),
     (["solve", "-n", "30", "--notation", "chess"], "up to 26"),
+    (["trace", "-n", "11", "--format", "html"], "1 to 10 queens"),
 ]
 
 
