@@ -7,6 +7,7 @@
 #include "checker.hpp"
 
 #include <queens/board.hpp>
+#include <queens/fast_queen.hpp>
 #include <queens/pieces.hpp>
 #include <queens/trace.hpp>
 
@@ -173,6 +174,24 @@ BOOST_AUTO_TEST_CASE(other_kinds_can_be_pinned_too) {
     }
 }
 
+BOOST_DATA_TEST_CASE(pinned_queens_mix_with_any_maker,
+                     bdata::make({"a1", "h8", "a4,h5", "b7,d2,f5", "c5,e1", "a1,b2", ""}),
+                     squares) {
+    // A bare maker gets pinned_queens on the pinned columns. Fast queens ask their pinned
+    // neighbour one bigger question; nobody asks what kind the neighbour is.
+    const auto pinned = queens::parse_squares(squares, 8);
+    BOOST_TEST(board(8, queens::with_pinned(queens::make_queen(), pinned)).count() ==
+               completions_by_filter(8, squares));
+    BOOST_TEST(board(8, queens::with_pinned(queens::make_fast_queen(), pinned)).count() ==
+               completions_by_filter(8, squares));
+}
+
+BOOST_AUTO_TEST_CASE(a_pinned_square_off_the_board_is_refused) {
+    // The board makes its pieces when first asked for a solution, so that is when it throws.
+    board b{8, queens::with_pinned(queens::make_queen(), {{2, 9}})};
+    BOOST_CHECK_THROW((void)b.count(), std::invalid_argument);
+}
+
 BOOST_AUTO_TEST_CASE(two_pins_in_one_column_are_refused) {
     BOOST_CHECK_THROW((void)queens::with_pinned(queens::find_piece_kind("queen"), {{3, 1}, {3, 5}}),
                       std::invalid_argument);
@@ -201,15 +220,32 @@ BOOST_AUTO_TEST_CASE(counting_links_of_the_four_queens_search) {
     BOOST_TEST_REQUIRE(queens::to_string(*b.first_solution()) == "2 4 1 3");
 
     std::map<int, std::uint64_t> advances;
+    std::map<int, std::uint64_t> questions; // can_attack received, by receiver
     std::uint64_t find_solutions = 0;
     std::uint64_t can_attacks = 0;
     for (const link& l : links) {
         if (l.sender != 5) {
             advances[l.receiver] += l.counter->advance_received();
         }
+        questions[l.receiver] += l.counter->can_attack_received();
         find_solutions += l.counter->find_solution_received();
         can_attacks += l.counter->can_attack_received();
     }
+    // Worked out square by square: a question goes on to the left only while nobody so far
+    // attacks the square (s = the sentinel; the right column sums each step's questions).
+    // - a on a1: asks the sentinel about a1.                                   s1
+    // - b tries b1 (a: row), b2 (a: diagonal), b3 (a, then the sentinel).      a3 s1
+    // - c tries c1 (b, a: row), c2 c3 c4 (b: diagonal, row, diagonal).         b4 a1
+    // - b advances to b4 (a, sentinel); c tries c1 (b, a), c2 (b, a, s).       a3 b2 s2
+    // - d tries d1 d2 d3 (c), d4 (c, b: row); asks c to advance.               c4 b1
+    // - c tries c3 c4 (b), asks b, who asks a: a2 (s); b tries b1 b2 b3 (a),
+    //   b4 (a, s); c tries c1 (b, a, s); d tries d1 d2 (c), d3 (c, b, a, s).   s4 a6 b4 c3
+    BOOST_TEST(questions[0] == 8U);  // the sentinel
+    BOOST_TEST(questions[1] == 13U); // queen a
+    BOOST_TEST(questions[2] == 11U); // queen b
+    BOOST_TEST(questions[3] == 7U);  // queen c
+    BOOST_TEST(questions[4] == 0U);  // queen d: nobody stands to her right
+    BOOST_TEST(can_attacks == 39U);
     // Budd's story (seed 003): queen c finds no square and asks b to advance (b: 3 -> 4);
     // d finds no square and asks c; c, out of rows, asks b; b, out of rows, asks a (a: 1 -> 2).
     // The sentinel is never asked: a never runs out of rows.

@@ -5,6 +5,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace queens {
 
@@ -135,7 +136,11 @@ const piece_kind& find_piece_kind(std::string_view name) {
     throw std::invalid_argument("unknown piece '" + std::string(name) + "': accepted " + accepted);
 }
 
-piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned) {
+namespace {
+
+using pin_maker = std::unique_ptr<piece> (*)(square where, int size, piece& neighbour);
+
+piece_maker pinning(piece_maker free_piece, pin_maker pin, std::vector<square> pinned) {
     for (std::size_t i = 0; i < pinned.size(); ++i) {
         for (std::size_t j = 0; j < i; ++j) {
             if (pinned[i].column == pinned[j].column) {
@@ -145,7 +150,7 @@ piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned) {
             }
         }
     }
-    return [free_piece = kind.maker(), pin = kind.pin, pinned = std::move(pinned)](
+    return [free_piece = std::move(free_piece), pin, pinned = std::move(pinned)](
                int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
         for (const square& where : pinned) {
             if (where.column == column) {
@@ -158,6 +163,16 @@ piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned) {
         }
         return free_piece(column, size, neighbour);
     };
+}
+
+} // namespace
+
+piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned) {
+    return pinning(kind.maker(), kind.pin, std::move(pinned));
+}
+
+piece_maker with_pinned(piece_maker free_piece, std::vector<square> pinned) {
+    return pinning(std::move(free_piece), &pin_queen, std::move(pinned));
 }
 
 } // namespace queens

@@ -161,8 +161,13 @@ struct piece_kind {
 [[nodiscard]] std::span<const piece_kind> piece_kinds();
 /// The kind called `name`. Throws `std::invalid_argument` listing the accepted names.
 [[nodiscard]] const piece_kind& find_piece_kind(std::string_view name);
-/// `free_piece` on every column except those with a square in `pinned`, where a piece of the
-/// same kind stands fixed. Throws `std::invalid_argument` for two squares in one column.
+/// `kind`'s piece on every column except those with a square in `pinned`, where a piece of the
+/// same kind stands fixed. Throws `std::invalid_argument` for two squares in one column, and
+/// the maker it returns throws for a square off the board.
 [[nodiscard]] piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned);
+/// `free_piece` on every column except those with a square in `pinned`, where a `pinned_queen`
+/// stands: a bare maker does not say what kind it makes, so pin through the `piece_kind`
+/// overload to get pinned pieces of the same kind. Throws as that overload does.
+[[nodiscard]] piece_maker with_pinned(piece_maker free_piece, std::vector<square> pinned);
 
 } // namespace queens
