@@ -62,7 +62,8 @@ unsigned long long brute_force(int size) {
 }
 
 BOOST_AUTO_TEST_CASE(camel_queens_agree_with_brute_force) {
-    for (int size = 1; size <= 9; ++size) {
+    // Camel queens first fit on a 10 x 10 board (4 ways); below that only 1 x 1 has one.
+    for (int size = 1; size <= 10; ++size) {
         queens::board b{size, make_camel_queen()};
         BOOST_TEST(b.count() == brute_force(size), "size " << size);
     }
@@ -73,4 +74,16 @@ BOOST_AUTO_TEST_CASE(camel_queens_are_fewer_than_queens) {
     // Every camel-queen placement is a queens placement, and the leap removes some.
     queens::board camels{10, make_camel_queen()};
     BOOST_TEST(camels.count() < queens::count_solutions(10));
+}
+
+BOOST_AUTO_TEST_CASE(pinned_queens_stand_among_camel_queens) {
+    // What the tutorial says about `with_pinned` with a bare maker: a queen fixed on a2 (where
+    // a camel-queen solution has one) and camel queens in every other column.
+    queens::board b{10, queens::with_pinned(make_camel_queen(), queens::parse_squares("a2", 10))};
+    int found = 0;
+    for (const queens::solution& s : b.solutions()) {
+        BOOST_TEST(s.rows()[0] == 2);
+        ++found;
+    }
+    BOOST_TEST(found > 0);
 }
