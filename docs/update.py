@@ -93,7 +93,8 @@ def output(queens, spec):
 
 def class_diagram(_queens):
     """The pieces and the chain owner, read from the public headers."""
-    headers = ["piece.hpp", "queen.hpp", "fast_queen.hpp", "pieces.hpp", "trace.hpp", "board.hpp"]
+    headers = ["piece.hpp", "queen.hpp", "fast_queen.hpp", "pieces.hpp", "piece_decorator.hpp",
+               "trace.hpp", "board.hpp"]
     text = "\n".join("\n".join(read(os.path.join("lib/include/queens", h))) for h in headers)
     lines = ["```mermaid", "classDiagram", "    direction BT"]
     classes = re.findall(r"^class (\w+)(?: final)? : public (\w+)", text, flags=re.M)
@@ -104,10 +105,9 @@ def class_diagram(_queens):
     lines.append("    }")
     for derived, base in classes:
         lines.append(f"    {base} <|-- {derived}")
-    for holder in ("queen", "chained_piece", "pinned_queen", "fast_queen"):
+    for holder in ("queen", "fast_queen"):
         lines.append(f"    {holder} --> piece : neighbour")
-    for wrapper in ("traced_link", "counting_piece"):
-        lines.append(f"    {wrapper} --> piece : wraps")
+    lines.append("    piece_decorator --> piece : wraps")
     lines.append("    board *-- piece : owns the chain")
     lines.append("    board *-- null_queen : owns the sentinel")
     lines.append("```")

@@ -4,6 +4,7 @@
 
 #include <queens/board.hpp>
 #include <queens/pieces.hpp>
+#include <queens/registry.hpp>
 
 #include <algorithm>
 #include <cstdlib>
@@ -22,9 +23,8 @@ private:
     [[nodiscard]] bool attacks(int row, int column) const override {
         const int rows_apart = std::abs(row - this->row());
         const int columns_apart = std::abs(column - this->column());
-        const bool queen_line = rows_apart == 0 || rows_apart == columns_apart;
         const bool camel_leap = rows_apart * columns_apart == 3; // 1 and 3, either way round
-        return queen_line || camel_leap;
+        return queens::on_queen_line(row, column, this->row(), this->column()) || camel_leap;
     }
 };
 
@@ -32,11 +32,7 @@ private:
 // [end snippet]
 
 // [snippet camel_maker]
-queens::piece_maker make_camel_queen() {
-    return [](int column, int size, queens::piece& neighbour) -> std::unique_ptr<queens::piece> {
-        return std::make_unique<tutorial::camel_queen>(column, size, neighbour);
-    };
-}
+queens::piece_maker make_camel_queen() { return queens::make_piece<tutorial::camel_queen>(); }
 // [end snippet]
 
 // [snippet camel_test]
@@ -77,9 +73,11 @@ BOOST_AUTO_TEST_CASE(camel_queens_are_fewer_than_queens) {
 }
 
 BOOST_AUTO_TEST_CASE(pinned_queens_stand_among_camel_queens) {
-    // What the tutorial says about `with_pinned` with a bare maker: a queen fixed on a2 (where
-    // a camel-queen solution has one) and camel queens in every other column.
-    queens::board b{10, queens::with_pinned(make_camel_queen(), queens::parse_squares("a2", 10))};
+    // A camel queen fixed on a2 (where a camel-queen solution has one) and camel queens in every
+    // other column.
+    const queens::piece_kind camel =
+        queens::kind_of<tutorial::camel_queen>("camel", "queen and camel leaps");
+    queens::board b{10, queens::with_pinned(camel, queens::parse_squares("a2", 10))};
     int found = 0;
     for (const queens::solution& s : b.solutions()) {
         BOOST_TEST(s.rows()[0] == 2);
