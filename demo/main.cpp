@@ -9,7 +9,7 @@
 
 #include <queens/board.hpp>
 #include <queens/count.hpp>
-#include <queens/pieces.hpp>
+#include <queens/registry.hpp>
 #include <queens/trace_format.hpp>
 
 #include <CLI/CLI.hpp>
@@ -70,7 +70,7 @@ struct board_options {
                     if (!CLI::detail::lexical_cast(text, value)) {
                         return "board size '" + text + "' is not a number: accepted 1 to 64";
                     }
-                    if (value < 1 || value > queens::max_size) {
+                    if (value < 1 || value > queens::max_mask_size) {
                         return "board size " + text + " is out of range: accepted 1 to 64";
                     }
                     return {};
@@ -78,7 +78,7 @@ struct board_options {
                 "1..64"))
             ->capture_default_str();
         std::string names;
-        for (const auto& kind : queens::piece_kinds()) {
+        for (const auto& kind : pieces().kinds()) {
             names += (names.empty() ? "" : "|") + std::string(kind.name);
         }
         command.add_option("--piece", piece, "kind of piece: " + names)->capture_default_str();
@@ -86,13 +86,17 @@ struct board_options {
                            "pieces pinned to squares, chess notation: c5,e1 (boards up to 26)");
     }
 
-    [[nodiscard]] const queens::piece_kind& kind() const { return queens::find_piece_kind(piece); }
+    [[nodiscard]] static const queens::piece_registry& pieces() {
+        static const queens::piece_registry standard = queens::standard_pieces();
+        return standard;
+    }
+    [[nodiscard]] const queens::piece_kind& kind() const { return pieces().find(piece); }
     [[nodiscard]] bool standard() const {
         return (piece == "queen" || piece == "fast") && place.empty();
     }
     [[nodiscard]] queens::piece_maker maker() const {
         if (place.empty()) {
-            return kind().maker();
+            return kind().maker;
         }
         return queens::with_pinned(kind(), queens::parse_squares(place, size));
     }

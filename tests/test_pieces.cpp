@@ -8,7 +8,9 @@
 
 #include <queens/board.hpp>
 #include <queens/fast_queen.hpp>
+#include <queens/piece_decorator.hpp>
 #include <queens/pieces.hpp>
+#include <queens/registry.hpp>
 #include <queens/trace.hpp>
 
 #include <cstdlib>
@@ -50,6 +52,11 @@ bool placement_ok(const std::vector<int>& rows, pair_rule clash) {
     return true;
 }
 
+const queens::piece_registry& pieces() {
+    static const queens::piece_registry standard = queens::standard_pieces();
+    return standard;
+}
+
 std::vector<std::vector<int>> all_rows(board b) {
     std::vector<std::vector<int>> found;
     for (const auto& s : b.solutions()) {
@@ -68,13 +75,13 @@ BOOST_AUTO_TEST_SUITE(kinds)
 
 BOOST_DATA_TEST_CASE(super_queens_match_oeis_a051223, bdata::xrange(1, 14) ^ bdata::make(a051223),
                      size, expected) {
-    board b{size, queens::find_piece_kind("superqueen").maker()};
+    board b{size, pieces().find("superqueen").maker};
     BOOST_TEST(b.count() == expected);
 }
 
 BOOST_DATA_TEST_CASE(toroidal_queens_match_oeis_a051906,
                      bdata::xrange(1, 14) ^ bdata::make(a051906), size, expected) {
-    board b{size, queens::find_piece_kind("toroidal").maker()};
+    board b{size, pieces().find("toroidal").maker};
     BOOST_TEST(b.count() == expected);
 }
 
@@ -83,7 +90,7 @@ BOOST_DATA_TEST_CASE(rooks_give_n_factorial, bdata::xrange(1, 9), size) {
     for (int i = 2; i <= size; ++i) {
         factorial *= static_cast<unsigned long long>(i);
     }
-    BOOST_TEST(board(size, queens::find_piece_kind("rook").maker()).count() == factorial);
+    BOOST_TEST(board(size, pieces().find("rook").maker).count() == factorial);
 }
 
 BOOST_DATA_TEST_CASE(every_solution_of_every_kind_passes_an_independent_checker,
@@ -97,7 +104,7 @@ BOOST_DATA_TEST_CASE(every_solution_of_every_kind_passes_an_independent_checker,
                                                     {"toroidal", &toroidal_queens_clash},
                                                     {"rook", &rooks_clash}};
     std::vector<int> previous;
-    for (const auto& rows : all_rows(board{size, queens::find_piece_kind(name).maker()})) {
+    for (const auto& rows : all_rows(board{size, pieces().find(name).maker})) {
         const auto rule = rules.find(name);
         const bool ok = rule == rules.end() ? queens_test::is_queens_solution(rows)
                                             : placement_ok(rows, rule->second);
@@ -108,9 +115,9 @@ BOOST_DATA_TEST_CASE(every_solution_of_every_kind_passes_an_independent_checker,
 }
 
 BOOST_AUTO_TEST_CASE(the_registry_names_every_kind_and_refuses_others) {
-    BOOST_TEST(queens::piece_kinds().size() == 5U);
-    BOOST_TEST(queens::find_piece_kind("rook").name == "rook");
-    BOOST_CHECK_EXCEPTION((void)queens::find_piece_kind("bishop"), std::invalid_argument,
+    BOOST_TEST(pieces().kinds().size() == 5U);
+    BOOST_TEST(pieces().find("rook").name == "rook");
+    BOOST_CHECK_EXCEPTION((void)pieces().find("bishop"), std::invalid_argument,
                           [](const std::invalid_argument& e) {
                               return std::string(e.what()) ==
                                      "unknown piece 'bishop': accepted queen, superqueen, "
@@ -124,7 +131,7 @@ BOOST_AUTO_TEST_SUITE(completion)
 
 namespace {
 unsigned long long completions(const char* kind, int size, const char* squares) {
-    board b{size, queens::with_pinned(queens::find_piece_kind(kind),
+    board b{size, queens::with_pinned(pieces().find(kind),
                                       queens::parse_squares(squares, size))};
     return b.count();
 }
@@ -167,33 +174,41 @@ BOOST_AUTO_TEST_CASE(other_kinds_can_be_pinned_too) {
     // Rooks: pinning one fixes a row and a column, leaving (n - 1)! placements.
     BOOST_TEST(completions("rook", 6, "c4") == 120U);
     for (const auto& rows :
-         all_rows(board{10, queens::with_pinned(queens::find_piece_kind("superqueen"),
+         all_rows(board{10, queens::with_pinned(pieces().find("superqueen"),
                                                 queens::parse_squares("b4", 10))})) {
         BOOST_TEST(rows[1] == 4);
         BOOST_TEST(placement_ok(rows, &super_queens_clash));
     }
 }
 
-BOOST_DATA_TEST_CASE(pinned_queens_mix_with_any_maker,
+BOOST_DATA_TEST_CASE(pinned_textbook_queens_mix_with_fast_queens,
                      bdata::make({"a1", "h8", "a4,h5", "b7,d2,f5", "c5,e1", "a1,b2", ""}),
                      squares) {
-    // A bare maker gets pinned_queens on the pinned columns. Fast queens ask their pinned
-    // neighbour one bigger question; nobody asks what kind the neighbour is.
+    // A kind of our own: fast queens, pinned as textbook queens. A fast queen asks a textbook
+    // neighbour the lines question row by row; nobody asks what kind the neighbour is.
+    queens::piece_kind mixed = pieces().find("fast");
+    mixed.pin = queens::pin_piece<queens::queen>();
     const auto pinned = queens::parse_squares(squares, 8);
-    BOOST_TEST(board(8, queens::with_pinned(queens::make_queen(), pinned)).count() ==
-               completions_by_filter(8, squares));
-    BOOST_TEST(board(8, queens::with_pinned(queens::make_fast_queen(), pinned)).count() ==
+    BOOST_TEST(board(8, queens::with_pinned(mixed, pinned)).count() ==
                completions_by_filter(8, squares));
 }
 
 BOOST_AUTO_TEST_CASE(a_pinned_square_off_the_board_is_refused) {
     // The board makes its pieces when first asked for a solution, so that is when it throws.
-    board b{8, queens::with_pinned(queens::make_queen(), {{2, 9}})};
-    BOOST_CHECK_THROW((void)b.count(), std::invalid_argument);
+    for (const char* kind : {"queen", "fast", "rook"}) {
+        board b{8, queens::with_pinned(pieces().find(kind), {{2, 9}})};
+        BOOST_CHECK_THROW((void)b.count(), std::invalid_argument);
+        board right{8, queens::with_pinned(pieces().find(kind), {{9, 2}})};
+        BOOST_CHECK_THROW((void)right.count(), std::invalid_argument);
+        BOOST_CHECK_THROW((void)queens::with_pinned(pieces().find(kind), {{1, 0}}),
+                          std::invalid_argument);
+        BOOST_CHECK_THROW((void)queens::with_pinned(pieces().find(kind), {{0, 1}}),
+                          std::invalid_argument);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(two_pins_in_one_column_are_refused) {
-    BOOST_CHECK_THROW((void)queens::with_pinned(queens::find_piece_kind("queen"), {{3, 1}, {3, 5}}),
+    BOOST_CHECK_THROW((void)queens::with_pinned(pieces().find("queen"), {{3, 1}, {3, 5}}),
                       std::invalid_argument);
 }
 

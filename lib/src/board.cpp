@@ -1,6 +1,8 @@
 #include <queens/board.hpp>
 #include <queens/queen.hpp>
 
+#include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace queens {
@@ -13,11 +15,43 @@ piece_maker make_queen() {
 
 board::board(int size, piece_maker make, link_decorator decorate)
     : size_{(check_size(size), size)}, make_{std::move(make)}, decorate_{std::move(decorate)},
-      sentinel_{std::make_unique<null_queen>()}, last_{sentinel_.get()} {}
+      sentinel_{std::make_unique<null_queen>()}, last_{sentinel_.get()} {
+    if (!make_) {
+        throw std::invalid_argument("a board needs a piece maker");
+    }
+}
 
-board::board(board&&) noexcept = default;
-board& board::operator=(board&&) noexcept = default;
+board::board(board&& other) noexcept
+    : size_{other.size_}, make_{std::move(other.make_)}, decorate_{std::move(other.decorate_)},
+      sentinel_{std::move(other.sentinel_)}, owned_{std::move(other.owned_)}, last_{other.last_},
+      state_{other.state_} {
+    other.become_empty();
+}
+
+board& board::operator=(board&& other) noexcept {
+    if (this != &other) {
+        size_ = other.size_;
+        make_ = std::move(other.make_);
+        decorate_ = std::move(other.decorate_);
+        owned_ = std::move(other.owned_);
+        sentinel_ = std::move(other.sentinel_);
+        last_ = other.last_;
+        state_ = other.state_;
+        other.become_empty();
+    }
+    return *this;
+}
+
 board::~board() = default;
+
+void board::become_empty() noexcept {
+    size_ = 0;
+    owned_.clear();
+    sentinel_.reset();
+    static null_queen nobody; // answers every question of an empty board, never changes
+    last_ = &nobody;
+    state_ = state::moved_from;
+}
 
 piece& board::link_to(piece& receiver, int sender) {
     if (decorate_) {
@@ -31,9 +65,18 @@ piece& board::link_to(piece& receiver, int sender) {
 
 bool board::place_all() {
     owned_.clear();
+    last_ = sentinel_.get();
     piece* neighbour = &link_to(*sentinel_, 1);
     for (int column = 1; column <= size_; ++column) {
-        owned_.push_back(make_(column, size_, *neighbour));
+        std::unique_ptr<piece> made = make_(column, size_, *neighbour);
+        if (made == nullptr || made->column() != column) {
+            throw std::invalid_argument(
+                "the piece maker returned " +
+                (made == nullptr ? std::string("no piece")
+                                 : "a piece for column " + std::to_string(made->column())) +
+                " when asked for column " + std::to_string(column));
+        }
+        owned_.push_back(std::move(made));
         piece& placed = *owned_.back();
         last_ = &link_to(placed, id());
         // Each newcomer finds a position before the next arrives, so the chain to her left is
@@ -57,6 +100,7 @@ bool board::next() {
         state_ = last_->advance() ? state::at_solution : state::exhausted;
         break;
     case state::exhausted:
+    case state::moved_from:
         break;
     }
     return state_ == state::at_solution;
@@ -69,7 +113,9 @@ solution board::read() const {
 }
 
 std::optional<solution> board::first_solution() {
-    state_ = state::fresh;
+    if (state_ != state::moved_from) {
+        state_ = state::fresh;
+    }
     return next_solution();
 }
 
@@ -81,7 +127,9 @@ std::optional<solution> board::next_solution() {
 }
 
 std::uint64_t board::count() {
-    state_ = state::fresh;
+    if (state_ != state::moved_from) {
+        state_ = state::fresh;
+    }
     std::uint64_t found = 0;
     while (next()) {
         ++found;

@@ -1,6 +1,7 @@
 #include <queens/board.hpp>
 #include <queens/count.hpp>
 #include <queens/fast_queen.hpp>
+#include <queens/lines.hpp>
 #include <queens/queen.hpp>
 #include <queens/solution.hpp>
 
@@ -44,8 +45,9 @@ using detail::task_result;
 piece_maker halved_maker(const detail::count_task& task) {
     return [task](int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
         const int pinned = column == 1 ? task.first : column == 2 ? task.second : 0;
-        return pinned != 0 ? std::make_unique<queen>(column, pinned, pinned, neighbour)
-                           : std::make_unique<queen>(column, size, neighbour);
+        return pinned != 0
+                   ? std::make_unique<queen>(column, size, neighbour, row_range{pinned, pinned})
+                   : std::make_unique<queen>(column, size, neighbour);
     };
 }
 
@@ -108,6 +110,11 @@ count_result count_fast(const count_options& options) {
 
 count_result count(const count_options& options) {
     check_size(options.size);
+    if (options.size > max_mask_size) {
+        throw std::invalid_argument("board size " + std::to_string(options.size) +
+                                    " is out of range for counting: accepted 1 to " +
+                                    std::to_string(max_mask_size));
+    }
     if (options.threads < 0 || options.threads > 1024) {
         throw std::invalid_argument("thread count " + std::to_string(options.threads) +
                                     " is out of range: accepted 1 to 1024, or 0 for every core");

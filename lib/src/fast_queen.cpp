@@ -1,12 +1,19 @@
 #include <queens/fast_queen.hpp>
 
+#include <queens/queen.hpp>
+
 #include <bit>
+#include <stdexcept>
+#include <string>
 
 namespace queens {
 namespace {
 
 constexpr row_mask board_rows(int size) noexcept {
-    return size >= 64 ? ~row_mask{0} : (row_mask{1} << size) - 1;
+    if (size <= 0) {
+        return 0;
+    }
+    return size >= max_mask_size ? ~row_mask{0} : (row_mask{1} << size) - 1;
 }
 
 /// The set bit `at` and every bit above it: the rows at or after a row (none when `at` is 0).
@@ -25,17 +32,37 @@ constexpr row_mask slide(row_mask rows, int by, bool up) noexcept {
 
 } // namespace
 
-fast_queen::fast_queen(int column, int size, piece& neighbour, placement_rules rules) noexcept
-    : at_{(rules.allowed & board_rows(size)) & (~(rules.allowed & board_rows(size)) + 1)},
-      column_{column}, size_{size}, board_{board_rows(size)}, allowed_{rules.allowed &
-                                                                       board_rows(size)},
-      edges_{rules.edges & board_rows(size)}, neighbour_{&neighbour} {}
+namespace {
+
+row_mask checked_rows(int column, int size, row_mask allowed) {
+    if (size < 1 || size > max_mask_size) {
+        throw std::invalid_argument("fast queens play on boards of 1.." +
+                                    std::to_string(max_mask_size) + " rows, not " +
+                                    std::to_string(size));
+    }
+    if (column < 1 || column > size) {
+        throw std::invalid_argument("a fast queen's column must be in 1.." + std::to_string(size) +
+                                    ", not " + std::to_string(column));
+    }
+    if ((allowed & board_rows(size)) == 0) {
+        throw std::invalid_argument("a fast queen must be allowed at least one row of the board");
+    }
+    return allowed & board_rows(size);
+}
+
+} // namespace
+
+fast_queen::fast_queen(int column, int size, piece& neighbour, placement_rules rules)
+    : at_{0}, column_{column}, size_{size}, board_{board_rows(size)},
+      allowed_{checked_rows(column, size, rules.allowed)}, edges_{rules.edges & board_},
+      neighbour_{&neighbour}, ask_{neighbour} {
+    at_ = allowed_ & (~allowed_ + 1); // her first allowed row
+}
 
 int fast_queen::row() const noexcept { return std::countr_zero(at_) + 1; }
 
 bool fast_queen::can_attack(int row, int column) const {
-    const int my_row = this->row();
-    if (row == my_row || row - column == my_row - column_ || row + column == my_row + column_) {
+    if (on_queen_line(row, column, this->row(), column_)) {
         return true;
     }
     return neighbour_->can_attack(row, column);
@@ -44,7 +71,7 @@ bool fast_queen::can_attack(int row, int column) const {
 void fast_queen::learn_from_neighbour() {
     // Copied field by field: a whole-struct copy compiles to 16-byte loads that straddle the
     // answer's 8-byte stores and stall store forwarding on every move (about 20 % here).
-    const attacks answer = neighbour_->attacked_rows(column_, size_);
+    const attacked_lines answer = ask_.at(column_, size_);
     left_.rows = answer.rows;
     left_.rising = answer.rising;
     left_.falling = answer.falling;
@@ -89,21 +116,21 @@ void fast_queen::write_rows(std::span<int> rows) const {
     neighbour_->write_rows(rows);
 }
 
-attacks fast_queen::attacked_rows(int column, int size) const {
+attacked_lines fast_queen::attacked_rows(int column, int size) const {
     if (column != column_ + 1 || left_.column_only) {
         return attacked_rows_elsewhere(column, size);
     }
     // The question a fast right neighbour asks on every move: three shifts.
-    attacks answer;
+    attacked_lines answer;
     answer.rows = left_.rows | at_;
     answer.rising = ((left_.rising | at_) << 1) & board_;
     answer.falling = (left_.falling | at_) >> 1;
     return answer;
 }
 
-attacks fast_queen::attacked_rows_elsewhere(int column, int size) const {
+attacked_lines fast_queen::attacked_rows_elsewhere(int column, int size) const {
     const int distance = column - column_;
-    attacks answer;
+    attacked_lines answer;
     if (!left_.column_only) {
         // Straight lines all the way left: carry them to `column` by shifting.
         answer.rows = left_.rows | at_;
@@ -111,7 +138,7 @@ attacks fast_queen::attacked_rows_elsewhere(int column, int size) const {
         answer.falling = slide(left_.falling | at_, distance, false);
     } else {
         // My neighbour's answer held for my column only: ask her again for this one.
-        answer = neighbour_->attacked_rows(column, size);
+        answer = ask_.at(column, size);
         answer.rows |= at_;
         answer.rising |= slide(at_, distance, true);
         answer.falling |= slide(at_, distance, false);

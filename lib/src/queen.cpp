@@ -1,22 +1,13 @@
 #include <queens/queen.hpp>
+#include <queens/solution.hpp>
+
+#include <stdexcept>
+#include <string>
 
 namespace queens {
 
-attacks piece::attacked_rows(int column, int size) const {
-    // Built from Budd's own question, one row at a time: slow, but every piece can answer it.
-    attacks answer;
-    answer.column_only = true;
-    for (int row = 1; row <= size; ++row) {
-        if (can_attack(row, column)) {
-            answer.rows |= row_mask{1} << (row - 1);
-        }
-    }
-    return answer;
-}
-
 bool queen::can_attack(int row, int column) const {
-    // Same row, or same diagonal (equal row and column distances, written without abs()).
-    if (row == row_ || row - column == row_ - column_ || row + column == row_ + column_) {
+    if (on_queen_line(row, column, row_, column_)) {
         return true;
     }
     return neighbour_->can_attack(row, column);
@@ -34,7 +25,7 @@ bool queen::find_solution() {
 bool queen::advance() { return next_square() && find_solution(); }
 
 bool queen::next_square() {
-    if (row_ < last_row_) {
+    if (row_ < rows_.last) {
         ++row_;
         return true;
     }
@@ -42,7 +33,7 @@ bool queen::next_square() {
     if (!neighbour_->advance()) {
         return false;
     }
-    row_ = first_row_;
+    row_ = rows_.first;
     return true;
 }
 
@@ -50,5 +41,29 @@ void queen::write_rows(std::span<int> rows) const {
     rows[static_cast<std::size_t>(column_ - 1)] = row_;
     neighbour_->write_rows(rows);
 }
+
+namespace {
+
+row_range checked(int column, int size, row_range rows) {
+    check_size(size);
+    if (column < 1 || column > size) {
+        throw std::invalid_argument("a queen's column must be in 1.." + std::to_string(size) +
+                                    ", not " + std::to_string(column));
+    }
+    if (rows.first < 1 || rows.first > rows.last || rows.last > size) {
+        throw std::invalid_argument("a queen's rows must lie within 1.." + std::to_string(size) +
+                                    ", first <= last, not " + std::to_string(rows.first) + ".." +
+                                    std::to_string(rows.last));
+    }
+    return rows;
+}
+
+} // namespace
+
+queen::queen(int column, int size, piece& neighbour) : queen{column, size, neighbour, {1, size}} {}
+
+queen::queen(int column, int size, piece& neighbour, row_range rows)
+    : row_{rows.first}, column_{column}, size_{size}, rows_{checked(column, size, rows)},
+      neighbour_{&neighbour} {}
 
 } // namespace queens

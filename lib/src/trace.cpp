@@ -20,11 +20,30 @@ std::string_view to_string(message m) noexcept {
     return "unknown";
 }
 
+namespace {
+
+/// The listener left behind by one that is gone: it ignores everything (a Null Object).
+class nobody_listening final : public trace_listener {
+public:
+    void on_event(const trace_event& /*event*/) override {}
+};
+
+trace_listener& nobody() {
+    static nobody_listening instance;
+    return instance;
+}
+
+} // namespace
+
+trace_listener::trace_listener() : self_{std::make_shared<trace_listener*>(this)} {}
+
+trace_listener::~trace_listener() { *self_ = &nobody(); }
+
 int trace_context::call(trace_event event) {
     event.sequence = ++sequence_;
     event.depth = depth_++;
     event.when = phase::call;
-    listener_->on_event(event);
+    report(event);
     return event.depth;
 }
 
@@ -32,7 +51,7 @@ void trace_context::reply(trace_event event) {
     event.sequence = ++sequence_;
     event.depth = --depth_;
     event.when = phase::reply;
-    listener_->on_event(event);
+    report(event);
 }
 
 void trace_context::solution_found(std::span<const int> rows) {
@@ -43,15 +62,15 @@ void trace_context::solution_found(std::span<const int> rows) {
     event.sender = size_ + 1;
     event.receiver = size_ + 1;
     event.result = true;
-    event.solution = rows;
-    listener_->on_event(event);
+    event.solution.assign(rows.begin(), rows.end());
+    report(event);
 }
 
 trace_event traced_link::message_from(message what) const noexcept {
     trace_event event;
     event.what = what;
     event.sender = sender_;
-    event.receiver = receiver_->column();
+    event.receiver = wrapped().column();
     return event;
 }
 
@@ -60,7 +79,7 @@ bool traced_link::can_attack(int row, int column) const {
     event.row = row;
     event.column = column;
     context_->call(event);
-    event.result = receiver_->can_attack(row, column);
+    event.result = wrapped().can_attack(row, column);
     context_->reply(event);
     return event.result;
 }
@@ -68,34 +87,34 @@ bool traced_link::can_attack(int row, int column) const {
 template <typename Forward>
 bool traced_link::move(message what, Forward forward) {
     trace_event event = message_from(what);
-    event.row = receiver_->row();
+    event.row = wrapped().row();
     event.column = event.receiver;
     context_->call(event);
     event.result = forward();
-    event.row = receiver_->row();
+    event.row = wrapped().row();
     context_->reply(event);
     // The board's question answered yes by the last piece: that is a solution.
     if (event.result && sender_ == context_->size() + 1 && event.receiver == context_->size()) {
         std::vector<int> rows(static_cast<std::size_t>(context_->size()));
-        receiver_->write_rows(rows);
+        wrapped().write_rows(rows);
         context_->solution_found(rows);
     }
     return event.result;
 }
 
 bool traced_link::find_solution() {
-    return move(message::find_solution, [this] { return receiver_->find_solution(); });
+    return move(message::find_solution, [this] { return wrapped().find_solution(); });
 }
 
 bool traced_link::advance() {
-    return move(message::advance, [this] { return receiver_->advance(); });
+    return move(message::advance, [this] { return wrapped().advance(); });
 }
 
-attacks traced_link::attacked_rows(int column, int size) const {
+attacked_lines traced_link::attacked_rows(int column, int size) const {
     trace_event event = message_from(message::attacked_rows);
     event.column = column;
     context_->call(event);
-    const attacks answer = receiver_->attacked_rows(column, size);
+    const attacked_lines answer = piece_decorator::attacked_rows(column, size);
     event.rows = answer.all();
     event.result = answer.all() != 0;
     context_->reply(event);

@@ -10,7 +10,7 @@ cp "$src/tests/fuzz/corpus/"* "$work/corpus/"
 # shellcheck disable=SC2046
 clang++ -std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
     -I"$src/lib/include" "$src/tests/fuzz/fuzz_notation.cpp" \
-    $(for f in solution count board queen fast_queen; do echo "$src/lib/src/$f.cpp"; done) \
+    $(for f in solution count count_pool count_tasks board queen fast_queen lines; do echo "$src/lib/src/$f.cpp"; done) \
     -o "$work/fuzz_notation"
 "$work/fuzz_notation" -max_total_time="$seconds" -timeout=5 -print_final_stats=1 "$work/corpus" \
     > "$work/fuzz.log" 2>&1 || { tail -40 "$work/fuzz.log"; exit 1; }

@@ -23,19 +23,23 @@ using piece_maker = std::function<std::unique_ptr<piece>(int column, int size, p
 /// chain has no decorator at all, so it pays nothing for tracing.
 using link_decorator = std::function<std::unique_ptr<piece>(piece& receiver, int sender)>;
 
-/// The canonical `queen` for every column.
+/// Budd's textbook `queen` for every column.
 [[nodiscard]] piece_maker make_queen();
 
 /// Owns one chain of pieces, `size` of them left to right ending in a `null_queen`, and hands
 /// out its solutions in lexicographic order, one at a time.
+///
+/// The pieces are made when the search starts. A maker that returns no piece, or a piece for
+/// another column, is refused with `std::invalid_argument`. A board moved from is empty: it
+/// owns no chain, and every question answers "no solution".
 class board {
 public:
-    /// Throws `std::invalid_argument` when `size` is outside 1..max_size.
+    /// Throws `std::invalid_argument` when `size` is outside 1..max_size or `make` is empty.
     explicit board(int size, piece_maker make = make_queen(), link_decorator decorate = {});
     board(const board&) = delete;
     board& operator=(const board&) = delete;
-    board(board&&) noexcept;
-    board& operator=(board&&) noexcept;
+    board(board&& other) noexcept;
+    board& operator=(board&& other) noexcept;
     ~board();
 
     [[nodiscard]] int size() const noexcept { return size_; }
@@ -55,15 +59,18 @@ public:
     /// Counts every solution from the start without building `solution` objects.
     [[nodiscard]] std::uint64_t count();
 
-    /// A lazy input range over all solutions from the start; each is produced on demand.
+    /// A lazy input range over all solutions from the start; each is produced on demand. The
+    /// range refers to this board: it cannot be taken from a temporary.
     class solution_range;
-    [[nodiscard]] solution_range solutions();
+    [[nodiscard]] solution_range solutions() &;
+    solution_range solutions() && = delete;
 
     /// The piece the board talks to: the last in the chain (the sentinel on an empty chain).
     [[nodiscard]] const piece& last() const noexcept { return *last_; }
 
 private:
-    enum class state { fresh, at_solution, exhausted };
+    enum class state { fresh, at_solution, exhausted, moved_from };
+    void become_empty() noexcept;
     bool place_all();
     [[nodiscard]] solution read() const;
     piece& link_to(piece& receiver, int sender);
@@ -115,11 +122,11 @@ private:
     board* owner_;
 };
 
-inline board::solution_range board::solutions() { return solution_range{*this}; }
+inline board::solution_range board::solutions() & { return solution_range{*this}; }
 
-/// The first solution for `size` with canonical queens, if there is one.
+/// The first solution for `size` with textbook queens, if there is one.
 [[nodiscard]] std::optional<solution> first_solution(int size);
-/// The number of solutions for `size` with canonical queens.
+/// The number of solutions for `size` with textbook queens.
 [[nodiscard]] std::uint64_t count_solutions(int size);
 
 } // namespace queens

@@ -2,18 +2,11 @@
 #pragma once
 
 #include <queens/board.hpp>
+#include <queens/lines.hpp>
 #include <queens/piece.hpp>
 
 namespace queens {
 
-/// Still one object per column, a neighbour pointer, a sentinel at the end and the same
-/// messages. What changes is what the messages carry: instead of asking "can you attack this
-/// square?" once per row, a fast queen asks her neighbour once "which rows of my column do you
-/// and everyone to your left attack?" (`attacked_rows`) and keeps the answer until she asks
-/// her neighbour to advance, the only time it can change. Choosing her next row is then a few
-/// bit operations, and she answers her own right neighbour in O(1) by shifting the diagonals
-/// she learned one column further.
-///
 /// Where a fast queen may stand; by default anywhere in her column.
 struct placement_rules {
     /// The rows she may stand on: one row pins her to a square; part of a column lets a
@@ -26,9 +19,19 @@ struct placement_rules {
     row_mask edges = 0;
 };
 
-class fast_queen final : public piece {
+/// Still one object per column, a neighbour pointer, a sentinel at the end and the same
+/// messages. What changes is what the messages carry: instead of asking "can you attack this
+/// square?" once per row, a fast queen asks her neighbour once "which rows of my column do you
+/// and everyone to your left attack?" (`attacked_rows`, see `lines.hpp`) and keeps the answer
+/// until she asks her neighbour to advance, the only time it can change. Choosing her next row
+/// is then a few bit operations, and she answers her own right neighbour in O(1) by shifting
+/// the diagonals she learned one column further. A neighbour that does not answer the lines
+/// question (any other piece) is asked row by row.
+class fast_queen final : public piece, public line_answerer {
 public:
-    fast_queen(int column, int size, piece& neighbour, placement_rules rules = {}) noexcept;
+    /// Throws `std::invalid_argument` unless 1 <= column <= size <= 64 and `rules` allow at
+    /// least one row of the board.
+    fast_queen(int column, int size, piece& neighbour, placement_rules rules = {});
 
     [[nodiscard]] bool can_attack(int row, int column) const override;
     [[nodiscard]] bool find_solution() override;
@@ -37,12 +40,12 @@ public:
     [[nodiscard]] int row() const noexcept override;
     [[nodiscard]] int column() const noexcept override { return column_; }
     void write_rows(std::span<int> rows) const override;
-    [[nodiscard]] attacks attacked_rows(int column, int size) const override;
+    [[nodiscard]] attacked_lines attacked_rows(int column, int size) const override;
 
 private:
     void learn_from_neighbour();
     [[nodiscard]] bool settle(row_mask open);
-    [[nodiscard]] attacks attacked_rows_elsewhere(int column, int size) const;
+    [[nodiscard]] attacked_lines attacked_rows_elsewhere(int column, int size) const;
 
     row_mask at_; // the row she stands on, as a one-bit mask
     const int column_;
@@ -51,7 +54,8 @@ private:
     const row_mask allowed_; // rows she may stand on, within the board
     const row_mask edges_;   // see placement_rules::edges
     piece* neighbour_;       // never null: the chain ends in a null_queen
-    attacks left_{};         // what the neighbour said about my column, valid until she moves
+    lines_of ask_;           // how to ask her the lines question
+    attacked_lines left_{};  // what the neighbour said about my column, valid until she moves
     row_mask safe_ = 0;      // allowed rows no one to my left attacks: allowed_ & ~left_.all()
     bool informed_ = false;
 };

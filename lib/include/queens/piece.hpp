@@ -5,30 +5,11 @@
 // has a neighbour. Backtracking is never written out: it emerges from the conversation.
 #pragma once
 
-#include <cstdint>
 #include <span>
 
 namespace queens {
 
-/// One bit per row of a column: bit `r - 1` stands for row `r`. Boards are at most 64 rows.
-using row_mask = std::uint64_t;
-
-/// The answer to `attacked_rows`: which squares of one column a piece and everyone to her left
-/// attack, split by the line the attack travels along. Straight queen lines can be carried to
-/// another column by shifting (`rising` moves up one row per column, `falling` down), which is
-/// what lets a `fast_queen` answer her right neighbour in O(1). Pieces whose attacks are not
-/// straight lines answer with `column_only` set: their mask is exact for the column asked only.
-struct attacks {
-    row_mask rows = 0;    ///< attacked along rows
-    row_mask rising = 0;  ///< attacked along diagonals that climb to the right
-    row_mask falling = 0; ///< attacked along diagonals that descend to the right
-    bool column_only = false;
-
-    [[nodiscard]] constexpr row_mask all() const noexcept { return rows | rising | falling; }
-};
-
-/// A piece on the board. Budd's three messages are the whole protocol; the rest lets a
-/// caller read the position and lets faster pieces ask bigger questions.
+/// A piece on the board: Budd's three messages, and what a caller needs to read a position.
 class piece {
 public:
     piece() = default;
@@ -52,11 +33,6 @@ public:
     /// Budd's `get_state`: write my row at `rows[column - 1]`, then ask my neighbour to do the
     /// same.
     virtual void write_rows(std::span<int> rows) const = 0;
-
-    /// "Which rows of `column` do you and everyone to your left attack?" in one message.
-    /// The default asks `can_attack` row by row, so every piece can answer; pieces that know
-    /// better (a `fast_queen`, the sentinel) override it.
-    [[nodiscard]] virtual attacks attacked_rows(int column, int size) const;
 };
 
 /// The sentinel at the left end of every chain (a Null Object): it attacks nothing, is always
@@ -69,7 +45,6 @@ public:
     [[nodiscard]] int row() const noexcept override { return 0; }
     [[nodiscard]] int column() const noexcept override { return 0; }
     void write_rows(std::span<int> /*rows*/) const override {}
-    [[nodiscard]] attacks attacked_rows(int /*column*/, int /*size*/) const override { return {}; }
 };
 
 } // namespace queens

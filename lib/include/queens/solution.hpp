@@ -10,9 +10,10 @@
 
 namespace queens {
 
-/// The largest board any piece in this library serves. Row sets are 64-bit masks, and boards
-/// beyond this size are out of reach of any exhaustive search anyway.
-inline constexpr int max_size = 64;
+/// The largest board a chain may have. Each kind of piece may serve fewer (pieces that keep
+/// their rows in 64-bit masks serve 64); an exhaustive search is out of reach far below this
+/// anyway, but a first solution by a fast piece, or a completion, is not.
+inline constexpr int max_size = 1000;
 /// Chess notation names files a..z, so it covers boards up to this size.
 inline constexpr int max_chess_size = 26;
 

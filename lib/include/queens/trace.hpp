@@ -10,10 +10,12 @@
 #pragma once
 
 #include <queens/board.hpp>
-#include <queens/piece.hpp>
+#include <queens/lines.hpp>
+#include <queens/piece_decorator.hpp>
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -49,24 +51,46 @@ struct trace_event {
     int column = 0;      ///<   the receiver's square afterwards; attacked_rows: the column asked
     bool result = false; ///< replies: the answer (attacked? found? advanced?)
     row_mask rows = 0;   ///< attacked_rows replies: the attacked rows
-    std::span<const int> solution; ///< solution events: the rows, column 1 first
+    std::vector<int> solution; ///< solution events: the rows, column 1 first (owned: an event
+                               ///< may be kept after the search moves on)
 };
 
 /// Receives the events of a trace. Implementations format, count or store them.
+///
+/// A listener may go before the board it listens to: from then on the board's messages are
+/// reported to no one (the listener leaves a Null Object in its place), never to freed memory.
 class trace_listener {
 public:
-    trace_listener() = default;
+    trace_listener();
     trace_listener(const trace_listener&) = delete;
     trace_listener& operator=(const trace_listener&) = delete;
-    virtual ~trace_listener() = default;
+    trace_listener(trace_listener&&) = delete;
+    trace_listener& operator=(trace_listener&&) = delete;
+    virtual ~trace_listener();
     virtual void on_event(const trace_event& event) = 0;
+
+private:
+    friend class trace_context;
+    // Where every context tracing to this listener looks it up; the destructor points it at a
+    // listener that ignores everything.
+    std::shared_ptr<trace_listener*> self_;
+};
+
+/// A listener that keeps every event, for reading a trace after the search.
+class trace_recorder final : public trace_listener {
+public:
+    void on_event(const trace_event& event) override { events_.push_back(event); }
+    [[nodiscard]] const std::vector<trace_event>& events() const noexcept { return events_; }
+
+private:
+    std::vector<trace_event> events_;
 };
 
 /// Tracing state shared by every traced link of one chain: the sequence and the call depth.
 class trace_context {
 public:
     explicit trace_context(trace_listener& listener, int size) noexcept
-        : listener_{&listener}, size_{size} {}
+        : listener_{listener.self_}, size_{size} {}
 
     [[nodiscard]] int size() const noexcept { return size_; }
     /// Reports a call and returns its depth; pair with `reply`.
@@ -75,34 +99,31 @@ public:
     void solution_found(std::span<const int> rows);
 
 private:
-    trace_listener* listener_;
+    void report(const trace_event& event) const { (*listener_)->on_event(event); }
+
+    std::shared_ptr<trace_listener*> listener_;
     int size_;
     std::uint64_t sequence_ = 0;
     int depth_ = 0;
-    std::vector<int> rows_;
 };
 
-/// The decorator: holds the place of `receiver` on one link, reports each message that crosses
-/// the link and forwards it unchanged.
-class traced_link final : public piece {
+/// The decorator: holds the place of the receiver on one link, reports each message that
+/// crosses the link and forwards it unchanged (`piece_decorator` forwards the rest).
+class traced_link final : public piece_decorator {
 public:
     traced_link(piece& receiver, int sender, trace_context& context) noexcept
-        : receiver_{&receiver}, sender_{sender}, context_{&context} {}
+        : piece_decorator{receiver}, sender_{sender}, context_{&context} {}
 
     [[nodiscard]] bool can_attack(int row, int column) const override;
     [[nodiscard]] bool find_solution() override;
     [[nodiscard]] bool advance() override;
-    [[nodiscard]] int row() const noexcept override { return receiver_->row(); }
-    [[nodiscard]] int column() const noexcept override { return receiver_->column(); }
-    void write_rows(std::span<int> rows) const override { receiver_->write_rows(rows); }
-    [[nodiscard]] attacks attacked_rows(int column, int size) const override;
+    [[nodiscard]] attacked_lines attacked_rows(int column, int size) const override;
 
 private:
     [[nodiscard]] trace_event message_from(message what) const noexcept;
     template <typename Forward>
     bool move(message what, Forward forward);
 
-    piece* receiver_;
     int sender_;
     trace_context* context_;
 };

@@ -1,0 +1,115 @@
+#include <queens/fast_queen.hpp>
+#include <queens/pieces.hpp>
+#include <queens/registry.hpp>
+#include <queens/text.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace queens {
+namespace {
+
+bool valid_name(std::string_view name) {
+    return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '-' || c == '_';
+    });
+}
+
+pin_maker pin_fast_queen() {
+    return [](square where, int size, piece& neighbour) -> std::unique_ptr<piece> {
+        placement_rules rules;
+        rules.allowed = row_mask{1} << (where.row - 1);
+        return std::make_unique<fast_queen>(where.column, size, neighbour, rules);
+    };
+}
+
+} // namespace
+
+void piece_registry::add(piece_kind kind) {
+    if (!valid_name(kind.name)) {
+        throw std::invalid_argument("a piece's name must be letters, digits, '-' or '_', not '" +
+                                    kind.name + "'");
+    }
+    if (contains(kind.name)) {
+        throw std::invalid_argument("a piece called '" + kind.name + "' is already registered");
+    }
+    if (kind.singular.empty() || kind.plural.empty() || kind.summary.empty()) {
+        throw std::invalid_argument("piece '" + kind.name +
+                                    "' needs a singular, a plural and a summary");
+    }
+    if (!kind.maker || !kind.pin) {
+        throw std::invalid_argument("piece '" + kind.name + "' needs a maker and a pinned form");
+    }
+    if (kind.max_size < 1 || kind.max_size > max_size) {
+        throw std::invalid_argument("piece '" + kind.name + "': max_size must be in 1.." +
+                                    std::to_string(max_size));
+    }
+    kinds_.push_back(std::move(kind));
+}
+
+bool piece_registry::contains(std::string_view name) const noexcept {
+    return std::any_of(kinds_.begin(), kinds_.end(),
+                       [name](const piece_kind& kind) { return kind.name == name; });
+}
+
+const piece_kind& piece_registry::find(std::string_view name) const {
+    std::string accepted;
+    for (const piece_kind& kind : kinds_) {
+        if (kind.name == name) {
+            return kind;
+        }
+        accepted += (accepted.empty() ? "" : ", ") + kind.name;
+    }
+    throw std::invalid_argument("unknown piece '" + escaped(name) + "': accepted " + accepted);
+}
+
+piece_registry standard_pieces() {
+    piece_registry pieces;
+    pieces.add({"queen", "queen", "queens", "Budd's textbook queen: rows and diagonals",
+                make_queen(), pin_piece<queen>(), max_size, true});
+    pieces.add(kind_of<super_queen>("superqueen", "queen and knight moves (the amazon)", true));
+    piece_kind toroidal = kind_of<toroidal_queen>(
+        "toroidal", "queen whose diagonals wrap around the board's edges", true);
+    toroidal.singular = "toroidal queen";
+    toroidal.plural = "toroidal queens";
+    pieces.add(std::move(toroidal));
+    pieces.add(kind_of<rook>("rook", "rows only: N! solutions", true));
+    pieces.add({"fast", "fast queen", "fast queens",
+                "queen asking one question per move instead of one per square", make_fast_queen(),
+                pin_fast_queen(), max_mask_size, true});
+    return pieces;
+}
+
+piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned) {
+    for (std::size_t i = 0; i < pinned.size(); ++i) {
+        if (pinned[i].column < 1 || pinned[i].row < 1) {
+            throw std::invalid_argument(
+                "pinned square (column " + std::to_string(pinned[i].column) + ", row " +
+                std::to_string(pinned[i].row) + ") is off the board: columns and rows start at 1");
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (pinned[i].column == pinned[j].column) {
+                throw std::invalid_argument("two pieces pinned in column " +
+                                            std::to_string(pinned[i].column) +
+                                            ": accepted at most one square per column");
+            }
+        }
+    }
+    return [free_piece = kind.maker, pin = kind.pin, pinned = std::move(pinned)](
+               int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
+        const square* here = nullptr;
+        for (const square& where : pinned) {
+            if (where.column > size || where.row > size) {
+                throw std::invalid_argument("pinned square " + to_string(where) +
+                                            " is off a board of " + std::to_string(size));
+            }
+            if (where.column == column) {
+                here = &where;
+            }
+        }
+        return here != nullptr ? pin(*here, size, neighbour) : free_piece(column, size, neighbour);
+    };
+}
+
+} // namespace queens
