@@ -11,6 +11,8 @@ show them); everything between the pair is replaced on each run:
       Code from PATH (relative to the repository), fenced as C++. NAME selects it:
         class X          the declaration of class X, up to its closing `};`
         X::y             the definition of function X::y, up to its closing `}` at column 0
+        whole            the whole file (the fence says its language)
+        a Python name    in a .py file, `def NAME(...)` up to the next line at column 0
         anything else    the lines between `// [snippet NAME]` and `// [end snippet]`
   <!-- output: ARGS --> ... <!-- end output -->
       What `queens ARGS` prints, fenced as text (as mermaid for --format mermaid);
@@ -44,9 +46,21 @@ def snippet(spec):
         sys.exit(f"docs/update.py: no snippet '{spec}' (see the kinds of NAME in this script)")
 
 
+FENCES = {".cpp": "cpp", ".hpp": "cpp", ".py": "python", ".txt": "cmake", ".cmake": "cmake"}
+
+
 def find_snippet(spec):
     path, name = spec.split("#", 1)
     lines = read(path)
+    fence = FENCES.get(os.path.splitext(path)[1], "text")
+    if name == "whole":
+        return f"```{fence}\n" + "\n".join(lines).rstrip("\n") + "\n```\n"
+    if path.endswith(".py"):
+        start = next(i for i, l in enumerate(lines) if l.startswith(f"def {name}("))
+        end = next(i for i in range(start + 1, len(lines)) if lines[i][:1] not in ("", " ")) - 1
+        while not lines[end].strip():
+            end -= 1
+        return f"```{fence}\n" + "\n".join(lines[start:end + 1]) + "\n```\n"
     if name.startswith("class "):
         start = next(i for i, l in enumerate(lines) if re.match(rf"^\s*{re.escape(name)}\b[^;]*$", l))
         # Take the comment block right above the class too: it says why the class exists.

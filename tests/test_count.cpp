@@ -10,6 +10,7 @@
 #include <queens/count.hpp>
 #include <queens/fast_queen.hpp>
 #include <queens/queen.hpp>
+#include <queens/solution.hpp>
 #include <queens/trace.hpp>
 
 #include <stdexcept>
@@ -171,6 +172,37 @@ BOOST_AUTO_TEST_CASE(progress_reports_every_task_done_in_order) {
     BOOST_TEST(seen.back() == result.tasks);
     BOOST_TEST(reported_total == result.tasks);
     BOOST_TEST(std::is_sorted(seen.begin(), seen.end()));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(count_symmetry)
+
+BOOST_DATA_TEST_CASE(is_canonical_agrees_with_the_smallest_image, bdata::xrange(4, 10), size) {
+    // One set of symmetry mappings: the count's test and the solution's canonical form agree.
+    std::uint64_t fundamental = 0;
+    queens::board b{size};
+    for (const auto& s : b.solutions()) {
+        const bool smallest = s == s.canonical();
+        BOOST_TEST(queens::is_canonical(s.rows()) == smallest);
+        fundamental += smallest ? 1 : 0;
+    }
+    BOOST_TEST(fundamental == a002562[static_cast<std::size_t>(size - 1)]);
+}
+
+BOOST_AUTO_TEST_CASE(images_of_a_square_by_hand) {
+    using queens::square;
+    using queens::symmetry;
+    // The square b1 of a 4x4 board (column 2, row 1), through each symmetry.
+    const square b1{2, 1};
+    BOOST_TEST((queens::image(symmetry::identity, b1, 4) == square{2, 1}));
+    BOOST_TEST((queens::image(symmetry::rotate_90, b1, 4) == square{1, 3}));
+    BOOST_TEST((queens::image(symmetry::rotate_180, b1, 4) == square{3, 4}));
+    BOOST_TEST((queens::image(symmetry::rotate_270, b1, 4) == square{4, 2}));
+    BOOST_TEST((queens::image(symmetry::flip_columns, b1, 4) == square{3, 1}));
+    BOOST_TEST((queens::image(symmetry::flip_rows, b1, 4) == square{2, 4}));
+    BOOST_TEST((queens::image(symmetry::transpose, b1, 4) == square{1, 2}));
+    BOOST_TEST((queens::image(symmetry::anti_transpose, b1, 4) == square{4, 3}));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

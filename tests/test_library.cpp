@@ -263,3 +263,33 @@ BOOST_AUTO_TEST_CASE(a_listener_may_go_before_the_board) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(edges)
+
+BOOST_AUTO_TEST_CASE(pinned_forms_check_their_square_when_called_directly) {
+    const queens::piece_registry pieces = queens::standard_pieces();
+    queens::null_queen sentinel;
+    for (const queens::piece_kind& kind : pieces.kinds()) {
+        BOOST_CHECK_THROW((void)kind.pin({1, 0}, 8, sentinel), std::invalid_argument);
+        BOOST_CHECK_THROW((void)kind.pin({1, 9}, 8, sentinel), std::invalid_argument);
+        BOOST_CHECK_THROW((void)kind.pin({0, 1}, 8, sentinel), std::invalid_argument);
+        BOOST_TEST(kind.pin({3, 5}, 8, sentinel)->row() == 5);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_lines_question_refuses_boards_beyond_its_masks) {
+    queens::null_queen sentinel;
+    const queens::queen a{1, 100, sentinel};
+    BOOST_CHECK_THROW((void)queens::ask_row_by_row(a, 2, 65), std::invalid_argument);
+    BOOST_TEST(queens::ask_row_by_row(a, 2, 8).rows == 0b11U); // a1 attacks b1 and b2
+}
+
+BOOST_AUTO_TEST_CASE(a_counter_fed_a_stray_reply_stays_sound) {
+    queens::message_counter counter;
+    queens::trace_event reply;
+    reply.when = queens::phase::reply;
+    counter.on_event(reply);
+    BOOST_TEST(counter.messages() == 0U);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

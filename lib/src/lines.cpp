@@ -1,5 +1,8 @@
 #include <queens/lines.hpp>
 
+#include <stdexcept>
+#include <string>
+
 namespace queens {
 namespace {
 
@@ -22,6 +25,11 @@ const line_answerer* answerer_for(const piece& asked) noexcept {
 } // namespace
 
 attacked_lines ask_row_by_row(const piece& asked, int column, int size) {
+    if (size < 0 || size > max_mask_size) {
+        throw std::invalid_argument("the lines question covers boards of up to " +
+                                    std::to_string(max_mask_size) + " rows, not " +
+                                    std::to_string(size));
+    }
     attacked_lines answer;
     answer.column_only = true;
     for (int row = 1; row <= size; ++row) {

@@ -18,6 +18,11 @@ bool valid_name(std::string_view name) {
 
 pin_maker pin_fast_queen() {
     return [](square where, int size, piece& neighbour) -> std::unique_ptr<piece> {
+        if (where.row < 1 || where.row > std::min(size, max_mask_size)) {
+            throw std::invalid_argument("a fast queen cannot be pinned to row " +
+                                        std::to_string(where.row) + " of a board of " +
+                                        std::to_string(size));
+        }
         placement_rules rules;
         rules.allowed = row_mask{1} << (where.row - 1);
         return std::make_unique<fast_queen>(where.column, size, neighbour, rules);

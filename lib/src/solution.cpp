@@ -4,6 +4,7 @@
 #include <charconv>
 #include <ostream>
 #include <stdexcept>
+#include <vector>
 
 namespace queens {
 
@@ -25,40 +26,29 @@ solution::solution(std::vector<int> rows) : rows_{std::move(rows)} {
     }
 }
 
-solution solution::transformed(symmetry s) const {
-    const int n = size();
-    std::vector<int> out(rows_.size());
+void transform(symmetry s, std::span<const int> rows, std::span<int> out) noexcept {
+    const int n = static_cast<int>(rows.size());
     for (int c = 1; c <= n; ++c) {
-        const int r = row(c);
-        // Image of the square (c, r); each symmetry maps columns one-to-one, so `out` fills up.
-        square image{c, r};
-        switch (s) {
-        case symmetry::identity:
-            break;
-        case symmetry::rotate_90:
-            image = {r, n + 1 - c};
-            break;
-        case symmetry::rotate_180:
-            image = {n + 1 - c, n + 1 - r};
-            break;
-        case symmetry::rotate_270:
-            image = {n + 1 - r, c};
-            break;
-        case symmetry::flip_columns:
-            image = {n + 1 - c, r};
-            break;
-        case symmetry::flip_rows:
-            image = {c, n + 1 - r};
-            break;
-        case symmetry::transpose:
-            image = {r, c};
-            break;
-        case symmetry::anti_transpose:
-            image = {n + 1 - r, n + 1 - c};
-            break;
-        }
-        out[static_cast<std::size_t>(image.column - 1)] = image.row;
+        // Each symmetry maps columns one-to-one, so `out` fills up.
+        const square to = image(s, square{c, rows[static_cast<std::size_t>(c - 1)]}, n);
+        out[static_cast<std::size_t>(to.column - 1)] = to.row;
     }
+}
+
+bool is_canonical(std::span<const int> rows) {
+    std::vector<int> other(rows.size());
+    for (const symmetry s : all_symmetries) {
+        transform(s, rows, other);
+        if (std::lexicographical_compare(other.begin(), other.end(), rows.begin(), rows.end())) {
+            return false;
+        }
+    }
+    return true;
+}
+
+solution solution::transformed(symmetry s) const {
+    std::vector<int> out(rows_.size());
+    transform(s, rows_, out);
     return solution{std::move(out)};
 }
 

@@ -134,7 +134,9 @@ void message_counter::on_event(const trace_event& event) {
         return;
     }
     if (event.when == phase::reply) {
-        open_.pop_back();
+        if (!open_.empty()) { // a reply without its call (events fed by hand) closes nothing
+            open_.pop_back();
+        }
         return;
     }
     ++calls_[static_cast<std::size_t>(event.what)];

@@ -3,6 +3,7 @@
 
 #include <compare>
 #include <iosfwd>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,42 @@ enum class symmetry {
 inline constexpr symmetry all_symmetries[] = {
     symmetry::identity,     symmetry::rotate_90, symmetry::rotate_180, symmetry::rotate_270,
     symmetry::flip_columns, symmetry::flip_rows, symmetry::transpose,  symmetry::anti_transpose};
+
+/// Where symmetry `s` takes square `sq` of a board of `size`: the one place in the library that
+/// says what each of the eight symmetries does.
+[[nodiscard]] constexpr square image(symmetry s, square sq, int size) noexcept {
+    const int c = sq.column;
+    const int r = sq.row;
+    const int m = size + 1; // 1-based: row r mirrors to m - r
+    switch (s) {
+    case symmetry::identity:
+        break;
+    case symmetry::rotate_90:
+        return {r, m - c};
+    case symmetry::rotate_180:
+        return {m - c, m - r};
+    case symmetry::rotate_270:
+        return {m - r, c};
+    case symmetry::flip_columns:
+        return {m - c, r};
+    case symmetry::flip_rows:
+        return {c, m - r};
+    case symmetry::transpose:
+        return {r, c};
+    case symmetry::anti_transpose:
+        return {m - r, m - c};
+    }
+    return sq;
+}
+
+/// Writes the image of a placement under `s`: `rows[c - 1]` is the row of the queen in column
+/// c (1-based, one queen per column and per row, as in any solution of pieces that attack
+/// along rows), and `out` (as long as `rows`) gets the image's rows the same way.
+void transform(symmetry s, std::span<const int> rows, std::span<int> out) noexcept;
+
+/// True when `rows` (as for `transform`) is the smallest of its eight images: the canonical
+/// form that stands for its fundamental solution.
+[[nodiscard]] bool is_canonical(std::span<const int> rows);
 
 enum class notation { rows, chess };
 enum class drawing { ascii, unicode };

@@ -1,0 +1,57 @@
+// What a count found, as a record that can be written, read back and merged: the unit of work
+// of a count split into shards over many processes or machines.
+//
+//   queens count -n 18 --shard 3/8 --json -o part3.json   # on eight machines, i = 1..8
+//   queens merge part*.json                               # the total, as one count prints it
+#pragma once
+
+#include <queens/count.hpp>
+#include <queens/solution.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace queens {
+
+/// The version of this library, written into every report: shards counted by different
+/// versions are not merged.
+[[nodiscard]] std::string_view library_version() noexcept;
+
+/// One count's result and everything needed to tell whether two results can be added up.
+struct count_report {
+    int size = 0;               ///< the board
+    std::string piece;          ///< the kind of piece, by its registry name ("fast", "queen")
+    std::vector<square> pinned; ///< pieces pinned to squares, in the order given
+    shard part{};               ///< which shard this is (1/1: the whole count)
+    std::uint64_t solutions = 0;
+    /// Solutions up to rotation and reflection, when they were counted.
+    std::optional<std::uint64_t> fundamental;
+    std::uint64_t tasks = 0;  ///< the independent tasks this shard ran
+    double seconds = 0;       ///< wall time of the count (for a merge: the shards' sum)
+    bool interrupted = false; ///< stopped before the end: the counts are partial
+    std::string version{library_version()}; ///< the program that counted
+};
+
+/// The report as one line of JSON, keys in a fixed order, for example
+/// `{"size":8,"piece":"fast","pinned":[],"shard":"1/1","solutions":92,"fundamental":12,
+/// "tasks":25,"seconds":0.000412,"interrupted":false,"version":"1.0.0"}`
+/// (`fundamental` only when counted; a pinned square is `[column,row]`, 1-based).
+[[nodiscard]] std::string to_json(const count_report& report);
+
+/// Reads what `to_json` writes, strictly: every key but `fundamental` required, no other key,
+/// no key twice, nothing after the object. Throws `std::invalid_argument` naming the first
+/// problem found and what is accepted.
+[[nodiscard]] count_report parse_count_report(std::string_view json);
+
+/// Adds up the shards of one count: the result reads as the unsharded count would (shard 1/1,
+/// `seconds` the sum of the shards' times). Throws `std::invalid_argument` with a message
+/// naming the shards at fault when there are none, when shards of k are missing or repeated,
+/// when one was interrupted, or when they differ in size, piece, pinned squares, whether
+/// fundamental solutions were counted, or program version.
+[[nodiscard]] count_report merge(std::span<const count_report> shards);
+
+} // namespace queens
