@@ -8,6 +8,9 @@
   lint.py format --source DIR [--clang-format clang-format-14]
       clang-format --dry-run -Werror (style: .clang-format at the root) over every C++ file of
       the source tree (build trees and node_modules excepted).
+  lint.py shell  --source DIR [--shellcheck shellcheck]
+      shellcheck over every shell script of the source tree (a file whose first line is a
+      #!/bin/sh or bash shebang, or a name ending in .sh).
 """
 import argparse
 import concurrent.futures
@@ -81,6 +84,32 @@ def format_check(args) -> int:
     return 1 if result.returncode != 0 else 0
 
 
+def shell_check(args) -> int:
+    source = os.path.realpath(args.source)
+    scripts = []
+    for root, dirs, names in os.walk(source):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("build"))
+        for name in sorted(names):
+            path = os.path.join(root, name)
+            try:
+                with open(path, "rb") as f:
+                    first = f.readline()
+            except OSError:
+                continue
+            if name.endswith(".sh") or re.match(rb"#!\s*/(usr/)?bin/(env\s+)?(ba)?sh\b", first):
+                scripts.append(path)
+    if not scripts:
+        print(f"FAILED: no shell script under {source}")
+        return 1
+    result = subprocess.run([args.shellcheck, "--format=gcc", *scripts],
+                            capture_output=True, text=True)
+    findings = [l for l in result.stdout.splitlines() if l.strip()]
+    for line in findings:
+        print(line)
+    print(f"shellcheck: {len(scripts)} scripts, {len(findings)} findings")
+    return 1 if result.returncode != 0 else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -94,8 +123,11 @@ def main() -> int:
     f = sub.add_parser("format")
     f.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))
     f.add_argument("--clang-format", default="clang-format-14")
+    s = sub.add_parser("shell")
+    s.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))
+    s.add_argument("--shellcheck", default="shellcheck")
     args = parser.parse_args()
-    return tidy(args) if args.command == "tidy" else format_check(args)
+    return {"tidy": tidy, "format": format_check, "shell": shell_check}[args.command](args)
 
 
 if __name__ == "__main__":

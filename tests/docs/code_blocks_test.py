@@ -9,7 +9,8 @@ between are allowed):
   <!-- fragment -->               deliberately a piece of a program: skipped, and counted.
   anything else                   must be a complete program (its #includes, main): compiled
                                   and linked with find_package(queens), C++20, -Wall -Wextra
-                                  -Wpedantic -Werror. A failure names the file and line.
+                                  -Wpedantic -Werror, then run with no arguments and no
+                                  input: it must exit 0. A failure names the file and line.
 The test fails if a complete-program block does not compile, or if no block was found at all.
 """
 import argparse
@@ -125,7 +126,20 @@ def main() -> int:
                                 capture_output=True, text=True)
         if result.returncode == 0:
             compiled += 1
-            print(f"compiled: {relpath}:{line}")
+            # A program shown to readers must also run: no arguments, no input, exit 0.
+            executable = os.path.join(build, name)
+            try:
+                run = subprocess.run([executable], stdin=subprocess.DEVNULL,
+                                     capture_output=True, text=True, timeout=60)
+                ran = run.returncode == 0
+                detail = f"exit {run.returncode}: {run.stderr.strip()[-800:]}"
+            except subprocess.TimeoutExpired:
+                ran, detail = False, "still running after 60 s"
+            if ran:
+                print(f"compiled and ran: {relpath}:{line}")
+            else:
+                problems.append(f"{relpath}:{line}: this program compiles but does not run "
+                                f"cleanly without arguments ({detail})")
             continue
         errors = [l for l in (result.stdout + result.stderr).splitlines()
                   if re.search(r"(error|warning|undefined reference)", l)]
@@ -138,7 +152,7 @@ def main() -> int:
             + "\n    ".join(errors[:12]))
     for problem in problems:
         print("FAILED:", problem)
-    print(f"docs code blocks: {compiled} programs compiled, {excerpts} excerpts of compiled "
+    print(f"docs code blocks: {compiled} programs compiled and run, {excerpts} excerpts of compiled "
           f"sources, {fragments} fragments skipped; {len(programs) - compiled} failed")
     return 1 if problems else 0
 

@@ -6,7 +6,8 @@ prefix=$1 work=$2 cxx=$3 version=$4 source=$5
 shift 5
 pc=$(find "$prefix" -name queens.pc | head -1)
 [ -n "$pc" ] || { echo "FAILED: no queens.pc under $prefix"; exit 1; }
-export PKG_CONFIG_PATH="$(dirname "$pc")${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+PKG_CONFIG_PATH="$(dirname "$pc")${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+export PKG_CONFIG_PATH
 echo "pkg-config --modversion queens: $(pkg-config --modversion queens)"
 [ "$(pkg-config --modversion queens)" = "$version" ] ||
     { echo "FAILED: queens.pc says version $(pkg-config --modversion queens), expected $version"; exit 1; }
