@@ -33,7 +33,12 @@
     });
     return pins;
   }
+  // The link follows the step, at most a few times a second (browsers throttle history updates).
+  let fragmentTimer = null;
   function writeFragment() {
+    if (fragmentTimer === null) fragmentTimer = setTimeout(() => { fragmentTimer = null; writeFragmentNow(); }, 150);
+  }
+  function writeFragmentNow() {
     const parts = recorded ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pinsText()];
     const on = Object.keys(layers).filter((k) => layers[k]);
     if (on.length) parts.push("layers=" + on.join(","));
@@ -120,7 +125,9 @@
   }
   function renderLog() {
     const items = [];
-    for (let i = Math.max(0, step - 60); i <= step + 60; i++) {
+    // A few lines before the current one and many after: the current line stays near the top
+    // without scrolling the log (scrolling forces a layout at every step, which play cannot afford).
+    for (let i = Math.max(0, step - 8); i <= step + 40; i++) {
       const e = eventAt(source, i);
       if (!e) break;
       const li = document.createElement("li");
@@ -130,8 +137,6 @@
       items.push(li);
     }
     $("log").replaceChildren(...items);
-    const here = $("log").querySelector(".current");
-    if (here) here.scrollIntoView({ block: "center" });
   }
   function renderTimeline() {
     const known = source.total !== null ? source.total : source.frontier;
@@ -259,9 +264,10 @@
   // For the benchmark: draw `count` steps one by one, as play does, and time it.
   window.queensExplorer = {
     benchmark(count) {
-      const t0 = performance.now();
+      const from = step, t0 = performance.now();
       for (let i = 0; i < count; i++) go(step + 1);
-      return count / ((performance.now() - t0) / 1000);
+      const seconds = (performance.now() - t0) / 1000;
+      return { steps: step - from, perSecond: (step - from) / seconds };
     },
     go: (i) => go(i - 1),
   };
@@ -283,6 +289,7 @@
       const piece = kinds.some((k) => k.name === f.piece) ? f.piece : "queen";
       if (!open(n, piece, parsePins(f.pins, n), Number.isFinite(at) ? at : -1)) open(6, "queen", [], -1);
     }
+    document.body.dataset.readyMs = String(Math.round(performance.now()));
     document.body.dataset.ready = "yes";
   }
   if (recorded) begin();

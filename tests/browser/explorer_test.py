@@ -101,6 +101,14 @@ class Page:
     def key(self, key):
         self.driver.find_element(By.TAG_NAME, "body").send_keys(key)
 
+    def url_with(self, text):
+        """The page's link once it says `text` (the page updates it a moment after a change)."""
+        for _ in range(100):
+            if text in self.driver.current_url:
+                return self.driver.current_url
+            time.sleep(0.05)
+        raise AssertionError(f"the link never said {text}: {self.driver.current_url}")
+
     def shot(self, name):
         path = os.path.join(OUT, name)
         self.driver.save_screenshot(path)
@@ -139,6 +147,13 @@ def check_step(page, trace, where):
         expect(object_rows[r["sender"] - 1] == r["row"], f"{where}: the asking queen is not on her square")
     if r["phase"] == "reply" and r["message"] in ("find_solution", "advance") and r["receiver"] > 0:
         expect(object_rows[r["receiver"] - 1] == r["row"], f"{where}: the answering queen is not where she says")
+    if r["phase"] == "reply" and r["message"] == "can_attack" and r["result"]:
+        attacker = int(page.data("attacker"))
+        a_row, a_col = object_rows[attacker - 1], attacker
+        on_line = a_row == r["row"] or a_row - a_col == r["row"] - r["column"] or a_row + a_col == r["row"] + r["column"]
+        expect(1 <= attacker < r["sender"] and on_line,
+               f"{where}: the page names queen {attacker} on row {a_row} as the attacker of {r['column']},{r['row']}")
+        expect(len(page.driver.find_elements(By.CSS_SELECTOR, "#lines line")) == 1, f"{where}: no attack line drawn")
     if r["phase"] == "solution":
         expect(board_rows == r["rows"], f"{where}: board shows {board_rows}, the solution is {r['rows']}")
     # The pinned queen is marked wherever she is.
@@ -159,7 +174,7 @@ def main():
         size.clear()
         size.send_keys(str(N), Keys.TAB)
         page.driver.find_element(By.CSS_SELECTOR, f'#board .cell[data-square="{PIN}"]').click()
-        expect(f"pins={PIN}" in page.driver.current_url, f"the pin is not in the link: {page.driver.current_url}")
+        page.url_with(f"pins={PIN}")
         for i in range(50):
             if i % 2:
                 page.click("forward")
@@ -171,6 +186,13 @@ def main():
             page.key(Keys.ARROW_LEFT)
         expect(page.data("step") == "30", f"after 20 back the page is at step {page.data('step')}")
         check_step(page, trace, "20 back")
+        yes = next(i for i, r in enumerate(trace) if i > 60 and r["phase"] == "reply" and r["message"] == "can_attack"
+                   and r["result"] and trace[i - 1]["phase"] == "reply")
+        page.driver.execute_script("window.queensExplorer.go(arguments[0])", yes + 1)
+        check_step(page, trace, "a yes passed along")
+        page.key(Keys.HOME)
+        page.driver.find_element(By.ID, "scrub").send_keys(Keys.ARROW_RIGHT * 30)
+        expect(page.data("step") == "30", f"scrubbing to 30 landed on {page.data('step')}")
         page.click("next-solution")
         first = next(i for i, r in enumerate(trace) if r["phase"] == "solution")
         expect(page.data("step") == str(first + 1), f"next solution went to step {page.data('step')}, the trace's first is {first + 1}")
@@ -193,7 +215,8 @@ def main():
         check_step(page, trace, "after predicting")
         page.click("predict")
         # A link reopens the same moment.
-        url, at, event = page.driver.current_url, page.data("step"), page.data("event")
+        at, event = page.data("step"), page.data("event")
+        url = page.url_with(f"step={at}")
         page.driver.get("about:blank")
         page.load(url)
         expect(page.data("step") == at and page.data("event") == event, f"reloaded at step {page.data('step')}, not {at}")
