@@ -29,13 +29,13 @@ output::output(const std::string& path, bool colour) : path_{path} {
         std::error_code error;
         const auto status = fs::status(path, error);
         if (fs::is_directory(status)) {
-            throw write_failed("cannot write '" + path + "': it is a directory");
+            throw bad_output("cannot write '" + path + "': it is a directory");
         }
         // spdlog would create missing directories; a mistyped path should be an error instead.
         const fs::path parent = fs::path(path).parent_path();
         if (!parent.empty() && !fs::is_directory(parent, error)) {
-            throw write_failed("cannot write '" + path + "': no directory '" + parent.string() +
-                               "'; give a path in an existing directory, or - for standard output");
+            throw bad_output("cannot write '" + path + "': no directory '" + parent.string() +
+                             "'; give a path in an existing directory, or - for standard output");
         }
         std::string target = path;
         if (!fs::exists(status) || fs::is_regular_file(status)) {
@@ -48,8 +48,8 @@ output::output(const std::string& path, bool colour) : path_{path} {
             sink = std::make_shared<spdlog::sinks::basic_file_sink_st>(target, true);
         } catch (const spdlog::spdlog_ex& e) {
             temporary_.clear();
-            throw write_failed("cannot write '" + path + "': " + e.what() +
-                               "; give a path in a writable directory, or - for standard output");
+            throw bad_output("cannot write '" + path + "': " + e.what() +
+                             "; give a path in a writable directory, or - for standard output");
         }
     }
     // The caller owns this logger; nothing is registered with spdlog's global registry.

@@ -14,6 +14,12 @@ struct write_failed : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+/// The output path cannot be written at all (no such directory, a directory, no permission):
+/// a usage error, found before anything is computed.
+struct bad_output : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
 /// The logger that carries a trace or a listing to standard output or to `path`.
 ///
 /// A regular file is written under a temporary name in the same directory and renamed into
@@ -21,6 +27,7 @@ struct write_failed : std::runtime_error {
 /// behind. Other paths (a device like /dev/null, a pipe) are written directly.
 class output {
 public:
+    /// Throws `bad_output` for a path that cannot be written.
     /// `path` empty or "-": standard output, coloured by level when `colour` and a terminal.
     output(const std::string& path, bool colour);
     output(const output&) = delete;
