@@ -100,9 +100,7 @@ int run_count(const count_command& options) {
             options.board.place.empty() ? "" : (" with " + options.board.place).c_str(),
             shard_text.c_str());
     }
-    if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
-        throw queens::demo::write_failed("cannot write to standard output");
-    }
+    queens::demo::flush_stdout();
     return exit_done;
 }
 

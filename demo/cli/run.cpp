@@ -7,6 +7,8 @@
 #include <queens/text.hpp>
 #include <queens/version.hpp>
 
+#include <cerrno>
+#include <csignal>
 #include <new>
 
 namespace queens::cli {
@@ -75,6 +77,9 @@ int run(int argc, char** argv, const piece_registry& pieces) {
         }
         return dispatch(trace_app, trace, solve_app, solve, count_app, count, pieces);
     } catch (const queens::demo::write_failed& e) {
+        if (e.error() == EPIPE) {
+            return 128 + SIGPIPE; // the reader is gone: no one to tell, as if SIGPIPE ended us
+        }
         error_line(e.what());
         return exit_failure;
     } catch (const std::bad_alloc&) {

@@ -75,9 +75,7 @@ int run_solve(const solve_command& options) {
                     options.board.counted(static_cast<unsigned>(n)).c_str(),
                     options.board.place.empty() ? "" : (" with " + options.board.place).c_str());
     }
-    if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
-        throw queens::demo::write_failed("cannot write to standard output");
-    }
+    queens::demo::flush_stdout();
     return exit_done;
 }
 

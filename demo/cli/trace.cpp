@@ -12,6 +12,8 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <future>
 #include <optional>
 #include <sstream>
 
@@ -108,10 +110,26 @@ int run_trace(const trace_command& options, bool show_board) {
         for (std::string line; std::getline(in, line);) {
             lines.push_back(std::move(line));
         }
-        std::ostringstream page;
-        queens::demo::write_replay_page(page, options.board.counted(static_cast<unsigned>(n)), n,
-                                        lines);
-        out.logger()->info(page.str());
+        // Building the page takes seconds for the largest traces: it runs aside while this
+        // thread answers a stop within 100 ms (the file is then absent, no temp file left).
+        auto building = std::async(std::launch::async, [&] {
+            std::ostringstream page;
+            queens::demo::write_replay_page(page, options.board.counted(static_cast<unsigned>(n)),
+                                            n, lines);
+            return page.str();
+        });
+        while (building.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+            if (stop_requested().load()) {
+                out.abandon();
+                std::fputs("queens: interrupted while building the page; nothing written\n",
+                           stderr);
+                std::_Exit(stop_status()); // the page thread cannot be stopped: end here
+            }
+        }
+        out.logger()->info(building.get());
+    }
+    if (stop_requested().load() && !stopped_early) {
+        return stop_status(); // stopped after the search: `out` removes its temporary file
     }
     out.commit();
     if (stopped_early) {
