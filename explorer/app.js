@@ -214,7 +214,7 @@
     const found = source.seek(step, what, forwardDirection);
     if (found >= 0) go(found);
     else $("caption").textContent = "No " + what + " " + (forwardDirection ? "after" : "before") + " this step" +
-      (forwardDirection && source.total === null ? " within the next 50 million steps." : ".");
+      (found === -2 ? " within the next 50 million steps." : forwardDirection ? ": the search ends without one." : ".");
   }
   function kindInfo() { return kinds.find((k) => k.name === source.piece) || {}; }
 
