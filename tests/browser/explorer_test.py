@@ -162,6 +162,30 @@ def check_step(page, trace, where):
     print(f"{where}: step {index + 1} agrees with the trace: {sentence(r)}")
 
 
+def check_layers(page, trace):
+    """The layers' own counters at this step against the trace. They sit inside the page's
+    recorder on each link, so they have seen every step before this one, not this one."""
+    index = int(page.data("step")) - 1
+    before = trace[:index]
+    calls = [r for r in before if r["phase"] == "call"]
+    received = [sum(1 for r in calls if r["receiver"] == c) for c in range(N + 1)]
+    counted = [int(x) for x in page.data("counted").split()]
+    expect(counted == received, f"counting_piece counts {counted}, the trace says {received}")
+    expect(page.data("layerMessages") == str(len(calls)),
+           f"message_counter says {page.data('layerMessages')} messages, the trace {len(calls)}")
+    squares = sum(1 for r in calls if r["message"] == "can_attack" and r["sender"] == r["column"])
+    expect(page.data("layerSquares") == str(squares), f"squares tested {page.data('layerSquares')} != {squares}")
+    upto = trace[: index + 1]
+    null_tests = sum(1 for r in upto if r["phase"] == "call" and 1 <= r["sender"] <= N)
+    sentinel = sum(1 for r in upto if r["phase"] == "reply" and r["receiver"] == 0)
+    expect(page.data("nullTests") == str(null_tests), f"null tests {page.data('nullTests')} != {null_tests}")
+    expect(page.data("sentinelReplies") == str(sentinel), f"sentinel replies {page.data('sentinelReplies')} != {sentinel}")
+    text = page.driver.find_element(By.ID, "null-tests").text
+    expect(str(null_tests) in text, f"the view without the sentinel says {text!r}")
+    print(f"layers at step {index + 1}: counting {counted}, {len(calls)} messages, {squares} squares, "
+          f"{null_tests} null tests removed, {sentinel} sentinel replies")
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     html = open(PAGE, encoding="utf-8").read()
@@ -221,6 +245,13 @@ def main():
         page.load(url)
         expect(page.data("step") == at and page.data("event") == event, f"reloaded at step {page.data('step')}, not {at}")
         check_step(page, trace, "reloaded from the link")
+        # The decorators as layers, and the version without the sentinel, counted as the trace says.
+        for box in ("layer-counting", "layer-tracing", "no-sentinel"):
+            page.click(box)
+        expect(page.data("step") == at, f"switching layers moved the page to step {page.data('step')}")
+        check_layers(page, trace)
+        for box in ("layer-counting", "layer-tracing", "no-sentinel"):
+            page.click(box)
         # A backtrack: a queen out of rows asks her neighbour to advance.
         page.key(Keys.HOME)
         page.key("b")
