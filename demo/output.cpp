@@ -89,9 +89,9 @@ output::output(const std::string& path, bool colour) : path_{path} {
         if (!fs::exists(status) || fs::is_regular_file(status)) {
             // Created exclusively under a name no one can guess or plant, in the same
             // directory, so the final rename cannot cross file systems.
-            const fs::path name = fs::path(path).filename();
-            std::string pattern =
-                (parent.empty() ? fs::path(".") : parent) / ("." + name.string() + ".XXXXXX");
+            std::string hidden{"."};
+            hidden.append(fs::path(path).filename().string()).append(".XXXXXX");
+            std::string pattern = ((parent.empty() ? fs::path(".") : parent) / hidden).string();
             const int fd = ::mkstemp(pattern.data());
             if (fd < 0) {
                 throw bad_output("cannot write '" + path + "': " + std::strerror(errno) +
@@ -106,12 +106,12 @@ output::output(const std::string& path, bool colour) : path_{path} {
             file_ = std::fopen(path.c_str(), "w"); // a FIFO, a device: written directly
         }
         if (file_ == nullptr) {
-            const int error = errno;
+            const int open_error = errno;
             if (!temporary_.empty()) {
                 ::unlink(temporary_.c_str());
                 temporary_.clear();
             }
-            throw bad_output("cannot write '" + path + "': " + std::strerror(error) +
+            throw bad_output("cannot write '" + path + "': " + std::strerror(open_error) +
                              "; give a path in a writable directory, or - for standard output");
         }
         sink = std::make_shared<file_sink>(file_, path);

@@ -104,19 +104,28 @@ int run_trace(const trace_command& options, bool show_board) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     writer.finish(seconds, stopped_early);
+    if (html && stop_requested().load()) {
+        // A page of a cut-short search is not worth the seconds it takes to build: dropped
+        // at once, and `out` removes its temporary file.
+        std::fputs("queens: interrupted; no page written\n", stderr);
+        return stop_status();
+    }
     if (html) {
-        std::vector<std::string> lines;
-        std::istringstream in{collected.str()};
-        for (std::string line; std::getline(in, line);) {
-            lines.push_back(std::move(line));
-        }
-        // Building the page takes seconds for the largest traces: it runs aside while this
-        // thread answers a stop within 100 ms (the file is then absent, no temp file left).
+        // Splitting the lines and building the page take seconds for the largest traces: they
+        // run aside while this thread answers a stop within 100 ms (the file is then absent,
+        // no temp file left).
         auto building = std::async(std::launch::async, [&] {
+            std::vector<std::string> lines;
+            {
+                std::istringstream in{std::move(collected).str()};
+                for (std::string line; std::getline(in, line);) {
+                    lines.push_back(std::move(line));
+                }
+            }
             std::ostringstream page;
             queens::demo::write_replay_page(page, options.board.counted(static_cast<unsigned>(n)),
                                             n, lines);
-            return page.str();
+            return std::move(page).str();
         });
         while (building.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
             if (stop_requested().load()) {
