@@ -264,7 +264,7 @@ def signals():
         proc.communicate(timeout=60)
         took = time.monotonic() - sent
         check(proc.returncode == 143, f"html: exit {proc.returncode}, expected 143")
-        check(took < 1.0, f"html: stopped after {took:.2f} s")
+        check(took < 2.0, f"html: stopped after {took:.2f} s")  # 100 ms polls; slack for a loaded machine
         left = os.listdir(tmp)
         check(left in ([], ["p.html"]), f"html: left {left}")
         if left:
