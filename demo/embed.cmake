@@ -1,6 +1,21 @@
-# Turns replay_page.html into a C++ header holding the page as a string, at build time.
-file(READ "${INPUT}" page)
+cmake_minimum_required(VERSION 3.21)
+# Turns a file into a C++ header holding it as a string_view called NAME, at build time.
+# Long files are split into several raw literals (compilers limit one literal's length).
+file(READ "${INPUT}" text)
+if(NOT NAME)
+  set(NAME replay_page_html)
+endif()
 set(delimiter "queens_page")
-file(WRITE "${OUTPUT}"
-  "// Generated from demo/replay_page.html by demo/embed.cmake: edit the HTML, not this file.\n"
-  "constexpr std::string_view replay_page_html = R\"${delimiter}(${page})${delimiter}\";\n")
+set(out "// Generated from ${INPUT} by demo/embed.cmake: edit the source, not this file.\n")
+string(APPEND out "#include <string_view>\n")
+string(APPEND out "inline constexpr std::string_view ${NAME}_parts[] = {\n")
+string(LENGTH "${text}" length)
+set(chunk 30000)
+set(at 0)
+while(at LESS length)
+  string(SUBSTRING "${text}" ${at} ${chunk} part)
+  string(APPEND out "R\"${delimiter}(${part})${delimiter}\",\n")
+  math(EXPR at "${at} + ${chunk}")
+endwhile()
+string(APPEND out "\"\"};\n")
+file(WRITE "${OUTPUT}" "${out}")

@@ -1,4 +1,5 @@
 #include <queens/count_report.hpp>
+#include <queens/version.hpp>
 
 #include <fmt/format.h>
 
@@ -7,10 +8,6 @@
 #include <charconv>
 #include <stdexcept>
 #include <string>
-
-#ifndef QUEENS_VERSION
-#define QUEENS_VERSION "unknown"
-#endif
 
 namespace queens {
 

@@ -1,0 +1,112 @@
+#include "explorer_page.hpp"
+
+#include <span>
+#include <stdexcept>
+#include <string>
+
+namespace queens::demo {
+namespace {
+
+// explorer/page.html with its style and scripts inlined, and the WebAssembly module (empty
+// when emscripten was not found); CMake embeds both (explorer/assemble.cmake).
+#include "explorer_front_html.hpp"
+#include "explorer_module_js.hpp"
+
+void write_parts(std::ostream& out, std::span<const std::string_view> parts) {
+    for (const std::string_view part : parts) {
+        out << part;
+    }
+}
+
+void write_html_escaped(std::ostream& out, std::string_view text) {
+    for (const char c : text) {
+        switch (c) {
+        case '<':
+            out << "&lt;";
+            break;
+        case '>':
+            out << "&gt;";
+            break;
+        case '&':
+            out << "&amp;";
+            break;
+        case '"':
+            out << "&quot;";
+            break;
+        default:
+            out << c;
+        }
+    }
+}
+
+/// The page template, joined from its embedded parts once.
+std::string_view front_end() {
+    static const std::string page = [] {
+        std::string joined;
+        for (const std::string_view part : explorer_front_html_parts) {
+            joined += part;
+        }
+        return joined;
+    }();
+    return page;
+}
+
+} // namespace
+
+bool explorer_available() noexcept { return explorer_module_js_parts[0].size() > 0; }
+
+void write_script_safe(std::ostream& out, std::string_view text) {
+    for (std::size_t begin = 0;;) {
+        const std::size_t found = text.find("</", begin);
+        if (found == std::string_view::npos) {
+            out << text.substr(begin);
+            return;
+        }
+        out << text.substr(begin, found - begin) << "<\\/";
+        begin = found + 2;
+    }
+}
+
+void write_front_end(std::ostream& out, std::string_view title, bool with_module,
+                     const std::function<void(std::ostream&)>& write_events) {
+    const std::string_view page = front_end();
+    std::size_t begin = 0;
+    // Three placeholders: @TITLE@ (escaped text), @EVENTS@ (a JSON array, or null), @MODULE@.
+    for (;;) {
+        const std::size_t at = page.find('@', begin);
+        if (at == std::string_view::npos) {
+            out << page.substr(begin);
+            return;
+        }
+        out << page.substr(begin, at - begin);
+        if (page.substr(at, 7) == "@TITLE@") {
+            write_html_escaped(out, title);
+            begin = at + 7;
+        } else if (page.substr(at, 8) == "@EVENTS@") {
+            if (write_events) {
+                write_events(out);
+            } else {
+                out << "null";
+            }
+            begin = at + 8;
+        } else if (page.substr(at, 8) == "@MODULE@") {
+            if (with_module) {
+                write_parts(out, explorer_module_js_parts);
+            }
+            begin = at + 8;
+        } else {
+            out << '@';
+            begin = at + 1;
+        }
+    }
+}
+
+void write_explorer_page(std::ostream& out) {
+    if (!explorer_available()) {
+        throw std::runtime_error("this queens was built without the explorer: it needs "
+                                 "emscripten's em++ at build time (tools/install-deps)");
+    }
+    write_front_end(out, "queens explorer", true, {});
+}
+
+} // namespace queens::demo

@@ -1,0 +1,298 @@
+// The page: choices, timeline, keyboard, link, predict mode; draws every view at each step.
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const errors = [];
+  const fail = (message) => { errors.push(String(message)); document.body.dataset.errors = errors.join(" | "); };
+  window.addEventListener("error", (e) => fail(e.message));
+  window.addEventListener("unhandledrejection", (e) => fail(e.reason));
+  const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2000, 5000];
+  const recorded = JSON.parse($("recorded").textContent);
+  let module = null, kinds = [], source = null, board = null, names = null;
+  let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
+  let score = { right: 0, asked: 0 }, pending = null, current = null;
+
+  function fragment() {
+    const f = {};
+    location.hash.replace(/^#/, "").split("&").forEach((part) => {
+      const [k, v] = part.split("="); if (k) f[k] = decodeURIComponent(v || "");
+    });
+    return f;
+  }
+  function pinsText() {
+    const out = [];
+    for (let c = 1; c <= source.n; c++) if (source.pins[c]) out.push(names.square(source.pins[c], c));
+    return out.join(",");
+  }
+  function parsePins(text, n) {
+    const pins = [];
+    (text || "").split(",").filter(Boolean).forEach((sq) => {
+      const m = /^([a-z])(\d+)$/.exec(sq) || /^\((\d+),(\d+)\)$/.exec(sq);
+      if (!m) return;
+      const c = /[a-z]/.test(m[1]) ? FILES.indexOf(m[1]) + 1 : Number(m[1]), r = Number(m[2]);
+      if (c >= 1 && c <= n && r >= 1 && r <= n) pins[c] = r;
+    });
+    return pins;
+  }
+  // The link follows the step, at most a few times a second (browsers throttle history updates).
+  let fragmentTimer = null;
+  function writeFragment() {
+    if (fragmentTimer === null) fragmentTimer = setTimeout(() => { fragmentTimer = null; writeFragmentNow(); }, 150);
+  }
+  function writeFragmentNow() {
+    const parts = recorded ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pinsText()];
+    const on = Object.keys(layers).filter((k) => layers[k]);
+    if (on.length) parts.push("layers=" + on.join(","));
+    parts.push("step=" + (step + 1));
+    history.replaceState(null, "", "#" + parts.join("&"));
+  }
+
+  // A new live source for the chosen size, piece, pins and layers (the library checks them).
+  function open(n, piece, pins, at) {
+    const vector = new module.IntVector();
+    for (let c = 1; c <= n; c++) vector.push_back(pins[c] || 0);
+    const problem = module.check(n, piece, vector);
+    vector.delete();
+    $("choose-error").textContent = problem;
+    if (problem) return false;
+    if (source) source.close();
+    source = new LiveSource(module, n, piece, pins, layers);
+    start(at);
+    return true;
+  }
+  function start(at) {
+    names = namer(source.n);
+    board = new BoardView($("board"), $("lines"), source.n, source.piece, pin);
+    cache = {};
+    $("size").value = source.n;
+    $("piece").value = source.piece;
+    go(at);
+  }
+  function pin(r, c) {
+    if (recorded) return;
+    const pins = source.pins.slice();
+    pins[c] = pins[c] === r ? 0 : r;
+    open(source.n, source.piece, pins, -1);
+  }
+
+  function go(to) {
+    to = Math.max(-1, to);
+    if (source.total !== null) to = Math.min(to, source.total - 1);
+    let s = stepAt(source, to, cache);
+    while (!s && to > -1) { to = source.total !== null ? source.total - 1 : to - 1; s = stepAt(source, to, cache); }
+    step = to; current = s;
+    render();
+  }
+
+  function render() {
+    const s = current, e = s.event, n = source.n;
+    const rows = standing(s, n);
+    const solved = e && e.phase === "solution";
+    const attacker = e && e.phase === "reply" && e.message === "can_attack" && e.result ? attackerOf(source, step) : null;
+    board.draw(s, rows, source.pins, attacker, solved);
+    let caption = e ? describe(e, names) : "Press \u2192 or play: " + n + " " + (kindInfo().plural || source.piece) + " start talking.";
+    if (attacker) caption += " \u2014 " + names.who(attacker) + " attacks " + names.square(e.row, e.column);
+    if (solved) caption = "Solution " + s.state.solutions + "! " + caption;
+    $("caption").textContent = caption;
+    drawChain($("chain"), s, n, names, layers);
+    drawStack($("stack"), s, names);
+    $("depth").textContent = String(s.state.stack.length);
+    $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies + " times" +
+      (e && e.phase === "reply" && e.receiver === 0 ? ": it is speaking now." : ".");
+    $("layers").textContent = (layers.counting ? "counting_piece on every link: each piece shows the messages it received. " : "") +
+      (layers.tracing && e && e.layer ? "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested." : "");
+    $("without").hidden = !$("no-sentinel").checked;
+    if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names);
+    renderLog();
+    renderTimeline();
+    const b = document.body.dataset;
+    b.step = String(step + 1);
+    b.rows = rows.slice(1).join(" ");
+    b.objectRows = e ? e.rows.join(" ") : "";
+    b.depth = String(s.state.stack.length);
+    b.stack = s.state.stack.map((c) => c.sender + ">" + c.receiver + ":" + c.message).join(",");
+    b.event = e ? JSON.stringify({ phase: e.phase, message: e.message, sender: e.sender, receiver: e.receiver,
+                                   row: e.row, column: e.column, result: e.result, depth: e.depth }) : "";
+    b.solutions = String(s.state.solutions);
+    b.backtracks = String(s.state.backtracks);
+    b.sentinelReplies = String(s.state.sentinelReplies);
+    b.nullTests = String(s.state.nullTests);
+    b.attacker = attacker ? String(attacker) : "";
+    let last = -1;
+    for (const [i, kind] of source.marks) if (kind === "solution" && i <= step && i > last) last = i;
+    b.lastSolution = last >= 0 ? eventAt(source, last).solution.join(" ") : "";
+    b.score = score.right + "/" + score.asked;
+    writeFragment();
+  }
+  function renderLog() {
+    const items = [];
+    // A few lines before the current one and many after: the current line stays near the top
+    // without scrolling the log (scrolling forces a layout at every step, which play cannot afford).
+    for (let i = Math.max(0, step - 8); i <= step + 40; i++) {
+      const e = eventAt(source, i);
+      if (!e) break;
+      const li = document.createElement("li");
+      li.textContent = "  ".repeat(e.depth || 0) + describe(e, names);
+      if (e.phase === "solution") li.className = "solution";
+      if (i === step) li.classList.add("current");
+      items.push(li);
+    }
+    $("log").replaceChildren(...items);
+  }
+  function renderTimeline() {
+    const known = source.total !== null ? source.total : source.frontier;
+    const scrub = $("scrub");
+    scrub.max = String(Math.max(known, 1)); scrub.value = String(step + 1);
+    const s = current.state;
+    $("status").textContent = "step " + (step + 1) + " of " + (source.total !== null ? source.total : known + "+ (the search goes on)") +
+      " \u00b7 depth " + s.stack.length + " \u00b7 solutions " + s.solutions + " \u00b7 backtracks " + s.backtracks +
+      (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "");
+    if (renderTimeline.marked !== known) {
+      renderTimeline.marked = known;
+      const marks = [];
+      let backtracks = 0;
+      for (const [i, kind] of source.marks) {
+        if (kind === "backtrack" && (++backtracks % Math.ceil(source.marks.size / 400)) !== 0) continue;
+        const m = document.createElement("span"); m.className = kind;
+        m.style.left = (100 * (i + 1) / Math.max(known, 1)) + "%"; marks.push(m);
+      }
+      $("marks").replaceChildren(...marks);
+    }
+  }
+
+  // Predict mode: before a reply is shown, the student says what it will be.
+  function forward() {
+    if (pending) return;
+    const next = eventAt(source, step + 1);
+    if ($("predict").checked && next && next.phase === "reply" && next.message !== "attacked_rows") {
+      pause();
+      pending = next;
+      $("question-text").textContent = "Before you see it: " + (next.message === "can_attack"
+        ? "will " + names.who(next.receiver) + " answer yes (" + names.square(next.row, next.column) + " is attacked) or no?"
+        : "will " + names.who(next.receiver) + " answer yes (found a square) or no?");
+      $("question").hidden = false;
+      return false;
+    }
+    go(step + 1);
+    return true;
+  }
+  function answer(yes) {
+    if (!pending) return;
+    score.asked++;
+    const right = yes === pending.result;
+    if (right) score.right++;
+    pending = null;
+    $("question").hidden = true;
+    go(step + 1);
+    $("score").textContent = (right ? "Right! " : "Not this time. ") + "Score: " + score.right + " of " + score.asked;
+    document.body.dataset.score = score.right + "/" + score.asked;
+  }
+
+  function pause() { if (timer) cancelAnimationFrame(timer); timer = null; $("play").textContent = "play"; }
+  function play() {
+    if (timer) return pause();
+    $("play").textContent = "pause";
+    let last = performance.now(), owed = 0;
+    const tick = (now) => {
+      owed += (now - last) * SPEEDS[Number($("speed").value)] / 1000; last = now;
+      let moved = false;
+      while (owed >= 1) {
+        owed -= 1;
+        const next = eventAt(source, step + 1);
+        if (!next) { pause(); go(step); return; }
+        if ($("predict").checked && next.phase === "reply" && next.message !== "attacked_rows") { forward(); return; }
+        step += 1; moved = true;
+        if (next.phase === "solution") { owed = 0; break; } // play pauses at a solution
+      }
+      if (moved) go(step);
+      if (current.event && current.event.phase === "solution") { pause(); return; }
+      timer = requestAnimationFrame(tick);
+    };
+    timer = requestAnimationFrame(tick);
+  }
+  function jump(what, forwardDirection) {
+    pause();
+    const found = source.seek(step, what, forwardDirection);
+    if (found >= 0) go(found);
+    else $("caption").textContent = "No " + what + " " + (forwardDirection ? "after" : "before") + " this step" +
+      (forwardDirection && source.total === null ? " within the next 50 million steps." : ".");
+  }
+  function kindInfo() { return kinds.find((k) => k.name === source.piece) || {}; }
+
+  function wire() {
+    $("first").onclick = () => { pause(); go(-1); };
+    $("back").onclick = () => { pause(); go(step - 1); };
+    $("forward").onclick = () => { pause(); forward(); };
+    $("play").onclick = play;
+    $("next-solution").onclick = () => jump("solution", true);
+    $("prev-solution").onclick = () => jump("solution", false);
+    $("next-backtrack").onclick = () => jump("backtrack", true);
+    $("prev-backtrack").onclick = () => jump("backtrack", false);
+    $("answer-yes").onclick = () => answer(true);
+    $("answer-no").onclick = () => answer(false);
+    $("scrub").oninput = () => { pause(); go(Number($("scrub").value) - 1); };
+    const speed = () => { $("speed-label").textContent = SPEEDS[Number($("speed").value)] + " steps/s"; };
+    $("speed").oninput = speed; speed();
+    $("predict").onchange = () => { $("score").textContent = $("predict").checked ? "Score: " + score.right + " of " + score.asked : ""; };
+    $("no-sentinel").onchange = render;
+    const relayer = () => {
+      layers = { counting: $("layer-counting").checked, tracing: $("layer-tracing").checked };
+      open(source.n, source.piece, source.pins, step);
+    };
+    $("layer-counting").onchange = relayer;
+    $("layer-tracing").onchange = relayer;
+    $("size").onchange = () => {
+      const n = Number($("size").value);
+      open(n, source.piece, source.pins.map((r, c) => (c <= n && r <= n ? r : 0)), -1);
+    };
+    $("piece").onchange = () => open(source.n, $("piece").value, source.pins, -1);
+    $("clear-pins").onclick = () => open(source.n, source.piece, [], -1);
+    document.addEventListener("keydown", (k) => {
+      if (k.target && (k.target.tagName === "INPUT" && k.target.type !== "range" && k.target.type !== "checkbox" || k.target.tagName === "SELECT")) return;
+      const step1 = (d) => () => { pause(); d > 0 ? forward() : go(step - 1); };
+      const actions = pending ? { y: () => answer(true), n: () => answer(false) } : {
+        ArrowLeft: step1(-1), ArrowRight: step1(1), " ": play, Home: () => { pause(); go(-1); },
+        End: () => { pause(); go(source.total !== null ? source.total - 1 : source.frontier - 1); },
+        n: () => jump("solution", true), p: () => jump("solution", false),
+        b: () => jump("backtrack", true), B: () => jump("backtrack", false),
+        "+": () => { $("speed").value = Number($("speed").value) + 1; $("speed").oninput(); },
+        "-": () => { $("speed").value = Number($("speed").value) - 1; $("speed").oninput(); },
+      };
+      if (actions[k.key]) { k.preventDefault(); actions[k.key](); }
+    });
+  }
+
+  // For the benchmark: draw `count` steps one by one, as play does, and time it.
+  window.queensExplorer = {
+    benchmark(count) {
+      const from = step, t0 = performance.now();
+      for (let i = 0; i < count; i++) go(step + 1);
+      const seconds = (performance.now() - t0) / 1000;
+      return { steps: step - from, perSecond: (step - from) / seconds };
+    },
+    go: (i) => go(i - 1),
+  };
+
+  function begin() {
+    wire();
+    const f = fragment();
+    if (f.layers) f.layers.split(",").forEach((k) => { if (k in layers) { layers[k] = true; $("layer-" + k).checked = true; } });
+    const at = f.step === "end" || location.hash === "#end" ? Infinity : Number(f.step || 0) - 1;
+    if (recorded) {
+      document.body.classList.add("recorded");
+      source = new RecordedSource(recorded);
+      $("piece").replaceChildren(new Option(source.piece, source.piece));
+      start(at === Infinity ? source.total - 1 : at);
+    } else {
+      kinds = module.kinds();
+      $("piece").replaceChildren(...kinds.map((k) => new Option(k.name + " \u2014 " + k.summary, k.name)));
+      const n = Math.max(1, Math.min(64, Number(f.n) || 6));
+      const piece = kinds.some((k) => k.name === f.piece) ? f.piece : "queen";
+      if (!open(n, piece, parsePins(f.pins, n), Number.isFinite(at) ? at : -1)) open(6, "queen", [], -1);
+    }
+    document.body.dataset.readyMs = String(Math.round(performance.now()));
+    document.body.dataset.ready = "yes";
+  }
+  if (recorded) begin();
+  else if (typeof QueensModule === "function") QueensModule().then((m) => { module = m; begin(); }).catch(fail);
+  else fail("this page has neither a recorded trace nor the queens module");
+})();

@@ -1,0 +1,370 @@
+// The explorer's WebAssembly module: the library's own chain, asked by the page step by step.
+//
+// Nothing here re-implements the queens. A `session` builds a real `board` of real pieces from
+// the registry (pinned ones through `with_pinned`), puts the library's decorators on its links
+// (`traced_link` to record, optionally `counting_piece` and a second `traced_link` feeding a
+// `message_counter`, the layers the page can switch) and lets the search run. The search is
+// ordinary recursive C++, which cannot be paused and resumed from JavaScript, so the page asks
+// for a window of steps [from, from + count): the search runs from the start, the recorder
+// skips what comes before the window, copies the window (with every piece's row as the objects
+// hold it) and then stops the search by throwing. Nothing is computed past the window: the page
+// never precomputes a whole search, and a board of 64 queens costs what the steps shown cost.
+#include <queens/board.hpp>
+#include <queens/piece_decorator.hpp>
+#include <queens/registry.hpp>
+#include <queens/trace.hpp>
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <exception>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace queens;
+
+/// Thrown by the recorder once it holds what the page asked for: ends the search early.
+struct window_full {};
+
+/// The fields of one recorded step, then the rows of columns 1..size (0: piece not made yet),
+/// then, with the counting layer, the messages each piece has received (columns 0..size).
+enum field : int {
+    f_phase,          ///< 0 call, 1 reply, 2 solution
+    f_message,        ///< queens::message
+    f_sender,         ///< 0 sentinel, 1..size pieces, size + 1 the board
+    f_receiver,       ///<
+    f_row,            ///< as in trace_event
+    f_column,         ///<
+    f_result,         ///< 0 or 1
+    f_depth,          ///< the depth the trace reports
+    f_mask_low,       ///< attacked_rows replies: rows 1..32
+    f_mask_high,      ///< rows 33..64
+    f_layer_messages, ///< the tracing layer's message_counter: messages so far
+    f_layer_squares,  ///< squares tested so far
+    fixed_fields
+};
+
+/// What the page looks for when it jumps.
+enum class target : int { solution = 0, backtrack = 1 };
+
+class session;
+
+/// The page's own listener: skips to the window, copies it, then stops the search.
+class recorder final : public trace_listener {
+public:
+    recorder(const session& owner, double from, int count, int stride)
+        : owner_{owner}, from_{static_cast<std::uint64_t>(from)},
+          count_{static_cast<std::uint64_t>(count)}, stride_{stride} {}
+    void on_event(const trace_event& event) override;
+    [[nodiscard]] const std::vector<std::int32_t>& data() const noexcept { return data_; }
+    /// The state before the window's first step: see `running_state`.
+    [[nodiscard]] const std::vector<std::int32_t>& start() const noexcept { return start_; }
+
+private:
+    /// Everything the page derives from the steps before the window, so it can draw any step
+    /// of the window alone: the counts, the pieces that gave up, the calls in progress.
+    struct running_state {
+        std::int32_t sentinel_replies = 0; ///< replies the sentinel gave
+        std::int32_t null_tests = 0;       ///< messages a piece sent its neighbour: each one
+                                           ///< a null test in the version without sentinel
+        std::int32_t solutions = 0;
+        std::int32_t backtracks = 0;       ///< a piece out of rows asks her neighbour to advance
+        std::vector<std::int32_t> gave_up; ///< by column: answered "no" to a move, not asked since
+        std::vector<trace_event> calls;    ///< in progress, outermost first
+    };
+    void follow(const trace_event& event);
+    void save_start();
+
+    running_state state_;
+    std::vector<std::int32_t> start_;
+    const session& owner_;
+    std::uint64_t from_, count_;
+    int stride_;
+    std::uint64_t seen_ = 0;
+    std::vector<std::int32_t> data_;
+};
+
+/// A listener that finds the next (or last before `from`) solution or backtrack.
+class seeker final : public trace_listener {
+public:
+    seeker(int size, target wanted, double from, bool forward, double budget)
+        : size_{size}, wanted_{wanted}, from_{static_cast<std::uint64_t>(from)}, forward_{forward},
+          budget_{static_cast<std::uint64_t>(budget)} {}
+    void on_event(const trace_event& event) override {
+        const std::uint64_t index = seen_++;
+        const bool match = wanted_ == target::solution
+                               ? event.what == message::solution
+                               : event.what == message::advance && event.when == phase::call &&
+                                     event.sender >= 1 && event.sender <= size_;
+        if (forward_) {
+            if (index > from_ && match) {
+                found_ = static_cast<double>(index);
+                throw window_full{};
+            }
+            if (index >= from_ + budget_) {
+                throw window_full{};
+            }
+        } else {
+            if (index >= from_) {
+                throw window_full{};
+            }
+            if (match) {
+                found_ = static_cast<double>(index);
+            }
+        }
+    }
+    [[nodiscard]] double found() const noexcept { return found_; }
+
+private:
+    int size_;
+    target wanted_;
+    std::uint64_t from_;
+    bool forward_;
+    std::uint64_t budget_;
+    std::uint64_t seen_ = 0;
+    double found_ = -1;
+};
+
+/// A copy of `numbers` the page keeps as an Int32Array.
+emscripten::val copy(const std::vector<std::int32_t>& numbers) {
+    const emscripten::val view{emscripten::typed_memory_view(numbers.size(), numbers.data())};
+    return emscripten::val::global("Int32Array").new_(view);
+}
+
+/// One board, kind, set of pins and set of layers, as the page chose them.
+class session {
+public:
+    session(int size, const std::string& kind, const std::vector<int>& pins, bool counting,
+            bool tracing)
+        : size_{size}, kind_{registry().find(kind)}, counting_{counting}, tracing_{tracing} {
+        std::vector<square> squares;
+        for (std::size_t column = 0; column < pins.size(); ++column) {
+            if (pins[column] > 0) {
+                squares.push_back(
+                    square{.column = static_cast<int>(column) + 1, .row = pins[column]});
+            }
+        }
+        maker_ = with_pinned(kind_, std::move(squares));
+        if (size < 1 || size > kind_.max_size || size > max_mask_size) {
+            throw std::invalid_argument("board size must be 1.." +
+                                        std::to_string(std::min(kind_.max_size, 64)));
+        }
+    }
+
+    /// Fixed fields, rows, and per-piece counts when counting.
+    [[nodiscard]] int size() const noexcept { return size_; }
+    [[nodiscard]] int stride() const { return fixed_fields + size_ + (counting_ ? size_ + 1 : 0); }
+
+    /// Steps [from, from + count): {data: `stride()` numbers per step, start: the state before
+    /// the first (recorder::running_state), both Int32Array}. Fewer
+    /// than `count` steps means the search ended.
+    emscripten::val record(double from, int count) {
+        recorder listener{*this, from, count, stride()};
+        run(listener);
+        emscripten::val window = emscripten::val::object();
+        window.set("data", copy(listener.data()));
+        window.set("start", copy(listener.start()));
+        return window;
+    }
+
+    /// The step of the next solution or backtrack after `from` (within `budget` steps), or of
+    /// the last one before `from`; -1 when there is none.
+    double seek(double from, int wanted, bool forward, double budget) {
+        seeker listener{size_, static_cast<target>(wanted), from, forward, budget};
+        run(listener);
+        return listener.found();
+    }
+
+    void snapshot(std::int32_t* out) const {
+        for (int column = 1; column <= size_; ++column) {
+            const piece* p = pieces_[static_cast<std::size_t>(column)];
+            out[column - 1] = p == nullptr ? 0 : p->row();
+        }
+        if (counting_) {
+            for (int column = 0; column <= size_; ++column) {
+                std::uint64_t total = 0;
+                for (const counting_piece* c : counters_[static_cast<std::size_t>(column)]) {
+                    total += c->can_attack_received() + c->find_solution_received() +
+                             c->advance_received() + c->attacked_rows_received();
+                }
+                out[size_ + column] = static_cast<std::int32_t>(total);
+            }
+        }
+    }
+    void layer_counts(std::int32_t* out) const {
+        out[0] = static_cast<std::int32_t>(layer_ ? layer_->messages() : 0);
+        out[1] = static_cast<std::int32_t>(layer_ ? layer_->squares_tested() : 0);
+    }
+
+private:
+    static const piece_registry& registry() {
+        static const piece_registry pieces = standard_pieces();
+        return pieces;
+    }
+
+    /// Runs the search from the start through every solution, until `listener` stops it.
+    void run(trace_listener& listener) {
+        pieces_.assign(static_cast<std::size_t>(size_) + 1, nullptr);
+        counters_.assign(static_cast<std::size_t>(size_) + 1, {});
+        message_counter layer;
+        layer_ = tracing_ ? &layer : nullptr;
+        std::vector<std::unique_ptr<piece>> layers; // outlives the board that points into it
+        link_decorator record = trace_links(listener, size_);
+        link_decorator trace_layer = tracing_ ? trace_links(layer, size_) : link_decorator{};
+        auto decorate = [&](piece& receiver, int sender) -> std::unique_ptr<piece> {
+            piece* inner = &receiver;
+            if (counting_) {
+                auto counted = std::make_unique<counting_piece>(*inner);
+                counters_[static_cast<std::size_t>(receiver.column())].push_back(counted.get());
+                inner = counted.get();
+                layers.push_back(std::move(counted));
+            }
+            if (tracing_) {
+                layers.push_back(trace_layer(*inner, sender));
+                inner = layers.back().get();
+            }
+            return record(*inner, sender);
+        };
+        auto make = [this](int column, int size, piece& neighbour) {
+            std::unique_ptr<piece> made = maker_(column, size, neighbour);
+            pieces_[static_cast<std::size_t>(column)] = made.get();
+            return made;
+        };
+        try {
+            board chain{size_, make, decorate};
+            while (chain.next()) {
+            }
+        } catch (const window_full&) {
+        }
+        layer_ = nullptr;
+    }
+
+    int size_;
+    const piece_kind& kind_;
+    bool counting_, tracing_;
+    piece_maker maker_;
+    std::vector<const piece*> pieces_;
+    std::vector<std::vector<const counting_piece*>> counters_;
+    const message_counter* layer_ = nullptr;
+};
+
+void recorder::follow(const trace_event& event) {
+    const int size = static_cast<int>(state_.gave_up.size()) - 2;
+    const bool move = event.what == message::find_solution || event.what == message::advance;
+    if (event.what == message::solution) {
+        ++state_.solutions;
+    } else if (event.when == phase::call) {
+        state_.calls.push_back(event);
+        state_.null_tests += event.sender >= 1 && event.sender <= size ? 1 : 0;
+        state_.backtracks +=
+            event.what == message::advance && event.sender >= 1 && event.sender <= size ? 1 : 0;
+        if (move) {
+            state_.gave_up[static_cast<std::size_t>(event.receiver)] = 0;
+        }
+    } else {
+        if (!state_.calls.empty()) {
+            state_.calls.pop_back();
+        }
+        state_.sentinel_replies += event.receiver == 0 ? 1 : 0;
+        if (move && !event.result) {
+            state_.gave_up[static_cast<std::size_t>(event.receiver)] = 1;
+        }
+    }
+}
+
+void recorder::save_start() {
+    start_ = {state_.sentinel_replies, state_.null_tests, state_.solutions, state_.backtracks,
+              static_cast<std::int32_t>(state_.calls.size())};
+    start_.insert(start_.end(), state_.gave_up.begin(), state_.gave_up.end());
+    for (const trace_event& call : state_.calls) {
+        start_.insert(start_.end(), {static_cast<std::int32_t>(call.what), call.sender,
+                                     call.receiver, call.row, call.column, call.depth});
+    }
+}
+
+void recorder::on_event(const trace_event& event) {
+    const std::uint64_t index = seen_++;
+    if (state_.gave_up.empty()) {
+        state_.gave_up.assign(static_cast<std::size_t>(owner_.size()) + 2, 0);
+    }
+    if (index == from_) {
+        save_start();
+    }
+    if (index < from_) {
+        follow(event);
+        return;
+    }
+    if (index >= from_ + count_) {
+        throw window_full{};
+    }
+    const std::size_t at = data_.size();
+    data_.resize(at + static_cast<std::size_t>(stride_));
+    std::int32_t* out = data_.data() + at;
+    out[f_phase] = event.what == message::solution ? 2 : event.when == phase::call ? 0 : 1;
+    out[f_message] = static_cast<std::int32_t>(event.what);
+    out[f_sender] = event.sender;
+    out[f_receiver] = event.receiver;
+    out[f_row] = event.row;
+    out[f_column] = event.column;
+    out[f_result] = event.result ? 1 : 0;
+    out[f_depth] = event.depth;
+    out[f_mask_low] = static_cast<std::int32_t>(event.rows & 0xffffffffU);
+    out[f_mask_high] = static_cast<std::int32_t>(event.rows >> 32U);
+    owner_.layer_counts(out + f_layer_messages);
+    owner_.snapshot(out + fixed_fields);
+    if (event.what == message::solution) { // the board's rows, as the trace reports them
+        for (std::size_t c = 0; c < event.solution.size(); ++c) {
+            out[fixed_fields + c] = event.solution[c];
+        }
+    }
+}
+
+/// The registered kinds, for the page's menu.
+emscripten::val kinds() {
+    static const piece_registry pieces = standard_pieces();
+    emscripten::val list = emscripten::val::array();
+    for (const piece_kind& kind : pieces.kinds()) {
+        emscripten::val entry = emscripten::val::object();
+        entry.set("name", kind.name);
+        entry.set("singular", kind.singular);
+        entry.set("plural", kind.plural);
+        entry.set("summary", kind.summary);
+        entry.set("maxSize", std::min(kind.max_size, static_cast<int>(max_mask_size)));
+        list.call<void>("push", entry);
+    }
+    return list;
+}
+
+/// Checks the page's choice; an empty string when the library accepts it, else its reason.
+std::string check(int size, const std::string& kind, const std::vector<int>& pins) {
+    try {
+        session probe{size, kind, pins, false, false};
+        probe.record(0, 1);
+        return {};
+    } catch (const std::exception& error) {
+        return error.what();
+    }
+}
+
+session* open(int size, const std::string& kind, const std::vector<int>& pins, bool counting,
+              bool tracing) {
+    return new session{size, kind, pins, counting, tracing};
+}
+
+} // namespace
+
+EMSCRIPTEN_BINDINGS(queens_explorer) {
+    emscripten::register_vector<int>("IntVector");
+    emscripten::class_<session>("Session")
+        .function("stride", &session::stride)
+        .function("record", &session::record)
+        .function("seek", &session::seek);
+    emscripten::function("open", &open, emscripten::allow_raw_pointers());
+    emscripten::function("check", &check);
+    emscripten::function("kinds", &kinds);
+    emscripten::constant("fixedFields", static_cast<int>(fixed_fields));
+}

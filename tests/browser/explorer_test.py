@@ -1,0 +1,250 @@
+#!/usr/bin/python3
+"""Drives the queens explorer in Debian's Chromium (python3-selenium, chromium-driver) as a
+student would, and checks what it shows against the library's own trace of the same run.
+
+    explorer_test.py QUEENS_BINARY EXPLORER_PAGE OUTPUT_DIR
+
+Opens the page from file:// with the network switched off, chooses 6 queens, pins b4 by
+clicking, steps forward 50 times and back 20, jumps to the next solution, and at each stop
+compares the board, the chain of objects, the depth of the messages in progress and the log
+with `queens trace -n 6 --place b4 --all --format jsonl`. Then answers three predict
+questions, reloads the page from its URL, checks it lands on the same step, checks the page
+fits 390 px, and that the console stayed clean.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+QUEENS, PAGE, OUT = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
+N, PIN = 6, "b4"
+FILES = "abcdefghijklmnopqrstuvwxyz"
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def library_trace():
+    """The library's own record of the run: the JSON lines, calls/replies/solutions only."""
+    out = subprocess.run([QUEENS, "trace", "-n", str(N), "--place", PIN, "--all", "--format", "jsonl"],
+                         capture_output=True, text=True, check=True).stdout
+    records = [json.loads(line) for line in out.splitlines() if line.strip()]
+    return [r for r in records if r.get("phase") in ("call", "reply", "solution")]
+
+
+def who(i):
+    return "the sentinel" if i == 0 else "the board" if i == N + 1 else f"queen {i} ({FILES[i - 1]})"
+
+
+def sentence(r):
+    """What the text trace says for this record (the log's wording)."""
+    square = lambda row, col: f"{FILES[col - 1]}{row}"
+    if r["phase"] == "solution":
+        return "solution: " + " ".join(square(row, c + 1) for c, row in enumerate(r["rows"]))
+    if r["phase"] == "call":
+        question = {"can_attack": f"can you attack {square(r['row'], r['column'])}?",
+                    "find_solution": "find a safe square", "advance": "advance"}[r["message"]]
+        return f"{who(r['sender'])} asks {who(r['receiver'])}: {question}"
+    if r["message"] == "can_attack":
+        answer = "yes" if r["result"] else "no"
+    elif r["receiver"] == 0:
+        answer = "yes (always)" if r["result"] else "no (the sentinel cannot advance)"
+    else:
+        answer = f"stands on {square(r['row'], r['column'])}" if r["result"] else "no safe square left"
+    return f"{who(r['receiver'])} answers {who(r['sender'])}: {answer}"
+
+
+def open_calls(trace, index):
+    """The depth after step `index` (0-based): calls not yet answered."""
+    depth = 0
+    for r in trace[: index + 1]:
+        depth += 1 if r["phase"] == "call" else -1 if r["phase"] == "reply" else 0
+    return depth
+
+
+class Page:
+    def __init__(self):
+        options = Options()
+        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,900",
+                     "--disable-background-networking", "--disable-component-update", "--no-first-run"]:
+            options.add_argument(flag)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        # No network at all: the page must need nothing but itself.
+        self.driver.set_network_conditions(offline=True, latency=0, download_throughput=0,
+                                           upload_throughput=0)
+
+    def load(self, url):
+        self.driver.get(url)
+        for _ in range(200):
+            if self.data("ready") == "yes":
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"the page did not start: {self.data('errors')}")
+
+    def data(self, key):
+        return self.driver.execute_script("return document.body.dataset[arguments[0]] || ''", key)
+
+    def click(self, element_id):
+        self.driver.find_element(By.ID, element_id).click()
+
+    def key(self, key):
+        self.driver.find_element(By.TAG_NAME, "body").send_keys(key)
+
+    def url_with(self, text):
+        """The page's link once it says `text` (the page updates it a moment after a change)."""
+        for _ in range(100):
+            if text in self.driver.current_url:
+                return self.driver.current_url
+            time.sleep(0.05)
+        raise AssertionError(f"the link never said {text}: {self.driver.current_url}")
+
+    def shot(self, name):
+        path = os.path.join(OUT, name)
+        self.driver.save_screenshot(path)
+        return path
+
+
+def check_step(page, trace, where):
+    """Board, chain, stack depth and log at the current step against the library's trace."""
+    index = int(page.data("step")) - 1
+    r = trace[index]
+    shown = json.loads(page.data("event"))
+    expect(shown["phase"] == r["phase"], f"{where}: step {index + 1} is a {shown['phase']}, the trace says {r['phase']}")
+    if r["phase"] != "solution":
+        for field in ("message", "sender", "receiver", "row", "column"):
+            expect(shown[field] == r[field], f"{where}: step {index + 1} {field} {shown[field]} != trace {r[field]}")
+        if r["phase"] == "reply":
+            expect(shown["result"] == r["result"], f"{where}: step {index + 1} answer differs from the trace")
+    depth = open_calls(trace, index)
+    expect(page.data("depth") == str(depth), f"{where}: stack depth {page.data('depth')}, trace says {depth}")
+    stack_items = page.driver.find_elements(By.CSS_SELECTOR, "#stack li")
+    expect(len(stack_items) == depth, f"{where}: {len(stack_items)} messages in progress drawn, {depth} expected")
+    current = page.driver.find_element(By.CSS_SELECTOR, "#log li.current").text.strip()
+    expect(current == sentence(r), f"{where}: log says {current!r}, the trace says {sentence(r)!r}")
+    # The pieces' rows: the chain shows what each object holds, the board only standing queens.
+    object_rows = [int(x) for x in page.data("objectRows").split()]
+    board_rows = [int(x) for x in page.data("rows").split()]
+    for column in range(1, N + 1):
+        box = page.driver.find_element(By.CSS_SELECTOR, f'#chain .obj[data-id="{column}"]').text
+        if object_rows[column - 1]:
+            expect(f"row {object_rows[column - 1]}" in box, f"{where}: chain box {column} says {box!r}")
+        expect(board_rows[column - 1] in (0, object_rows[column - 1]), f"{where}: queen {column} drawn off her row")
+        queen_cells = [c for c in page.driver.find_elements(By.CSS_SELECTOR, f"#board .cell.queen")
+                       if c.get_attribute("data-square")[0] == FILES[column - 1]]
+        expect(len(queen_cells) == (1 if board_rows[column - 1] else 0), f"{where}: column {column} shows {len(queen_cells)} queens")
+    if r["phase"] == "call" and r["message"] == "can_attack" and r["sender"] == r["column"]:
+        expect(object_rows[r["sender"] - 1] == r["row"], f"{where}: the asking queen is not on her square")
+    if r["phase"] == "reply" and r["message"] in ("find_solution", "advance") and r["receiver"] > 0:
+        expect(object_rows[r["receiver"] - 1] == r["row"], f"{where}: the answering queen is not where she says")
+    if r["phase"] == "reply" and r["message"] == "can_attack" and r["result"]:
+        attacker = int(page.data("attacker"))
+        a_row, a_col = object_rows[attacker - 1], attacker
+        on_line = a_row == r["row"] or a_row - a_col == r["row"] - r["column"] or a_row + a_col == r["row"] + r["column"]
+        expect(1 <= attacker < r["sender"] and on_line,
+               f"{where}: the page names queen {attacker} on row {a_row} as the attacker of {r['column']},{r['row']}")
+        expect(len(page.driver.find_elements(By.CSS_SELECTOR, "#lines line")) == 1, f"{where}: no attack line drawn")
+    if r["phase"] == "solution":
+        expect(board_rows == r["rows"], f"{where}: board shows {board_rows}, the solution is {r['rows']}")
+    # The pinned queen is marked wherever she is.
+    pinned = page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.pinned")
+    expect([c.get_attribute("data-square") for c in pinned] == [PIN], f"{where}: pinned squares {len(pinned)}")
+    print(f"{where}: step {index + 1} agrees with the trace: {sentence(r)}")
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    html = open(PAGE, encoding="utf-8").read()
+    expect(not re.search(r"""(src|href)\s*=\s*["']?(https?:|//)""", html), "the page refers to something outside itself")
+    trace = library_trace()
+    page = Page()
+    try:
+        page.load("file://" + PAGE)
+        size = page.driver.find_element(By.ID, "size")
+        size.clear()
+        size.send_keys(str(N), Keys.TAB)
+        page.driver.find_element(By.CSS_SELECTOR, f'#board .cell[data-square="{PIN}"]').click()
+        page.url_with(f"pins={PIN}")
+        for i in range(50):
+            if i % 2:
+                page.click("forward")
+            else:
+                page.key(Keys.ARROW_RIGHT)
+        expect(page.data("step") == "50", f"after 50 steps forward the page is at step {page.data('step')}")
+        check_step(page, trace, "50 forward")
+        for _ in range(20):
+            page.key(Keys.ARROW_LEFT)
+        expect(page.data("step") == "30", f"after 20 back the page is at step {page.data('step')}")
+        check_step(page, trace, "20 back")
+        yes = next(i for i, r in enumerate(trace) if i > 60 and r["phase"] == "reply" and r["message"] == "can_attack"
+                   and r["result"] and trace[i - 1]["phase"] == "reply")
+        page.driver.execute_script("window.queensExplorer.go(arguments[0])", yes + 1)
+        check_step(page, trace, "a yes passed along")
+        page.key(Keys.HOME)
+        page.driver.find_element(By.ID, "scrub").send_keys(Keys.ARROW_RIGHT * 30)
+        expect(page.data("step") == "30", f"scrubbing to 30 landed on {page.data('step')}")
+        page.click("next-solution")
+        first = next(i for i, r in enumerate(trace) if r["phase"] == "solution")
+        expect(page.data("step") == str(first + 1), f"next solution went to step {page.data('step')}, the trace's first is {first + 1}")
+        check_step(page, trace, "next solution")
+        page.shot("explorer-solution.png")
+        # Predict: three questions, answered as the trace says for two, wrongly for the third.
+        page.click("predict")
+        answers = []
+        for q in range(3):
+            for _ in range(200):
+                if page.driver.find_element(By.ID, "question").is_displayed():
+                    break
+                page.key(Keys.ARROW_RIGHT)
+            expect(page.driver.find_element(By.ID, "question").is_displayed(), "no predict question came")
+            coming = trace[int(page.data("step"))]
+            right = coming["result"] if q < 2 else not coming["result"]
+            answers.append(right == coming["result"])
+            page.key("y" if right else "n")
+        expect(page.data("score") == "2/3", f"score {page.data('score')} after two right answers of three")
+        check_step(page, trace, "after predicting")
+        page.click("predict")
+        # A link reopens the same moment.
+        at, event = page.data("step"), page.data("event")
+        url = page.url_with(f"step={at}")
+        page.driver.get("about:blank")
+        page.load(url)
+        expect(page.data("step") == at and page.data("event") == event, f"reloaded at step {page.data('step')}, not {at}")
+        check_step(page, trace, "reloaded from the link")
+        # A backtrack: a queen out of rows asks her neighbour to advance.
+        page.key(Keys.HOME)
+        page.key("b")
+        shown = json.loads(page.data("event"))
+        expect(shown["message"] == "advance" and shown["phase"] == "call" and 1 <= shown["sender"] <= N,
+               f"next backtrack landed on {shown}")
+        check_step(page, trace, "next backtrack")
+        page.shot("explorer-backtrack.png")
+        # A phone held upright: nothing wider than the screen.
+        page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+        width = page.driver.execute_script("return document.documentElement.scrollWidth")
+        expect(width <= 390, f"at 390 px the page is {width} px wide")
+        page.shot("explorer-390.png")
+        errors = [l for l in page.driver.get_log("browser") if l["level"] == "SEVERE"]
+        expect(not errors and not page.data("errors"), f"console errors: {errors} {page.data('errors')}")
+    except AssertionError as error:
+        page.shot("explorer-failure.png")
+        print(f"FAILED: {error}")
+        return 1
+    finally:
+        page.driver.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,51 @@
+#!/usr/bin/python3
+"""Screenshots of the queens explorer for the docs, taken in Debian's headless Chromium.
+
+    screenshots.py EXPLORER_PAGE OUTPUT_DIR NAME=FRAGMENT [NAME=FRAGMENT ...]
+
+Opens the page at each URL fragment (#n=..&piece=..&pins=..&step=..) from file:// with the
+network off, waits until it has drawn that step, and saves OUTPUT_DIR/NAME (1200x860 px).
+"""
+import os
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+
+def main():
+    page, out, shots = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3:]
+    options = Options()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                 "--window-size=1200,860", "--force-device-scale-factor=1", "--no-first-run"]:
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+    try:
+        for shot in shots:
+            name, fragment = shot.split("=", 1)
+            driver.get("about:blank")
+            driver.get(f"file://{page}#{fragment}")
+            step = fragment.split("step=")[1].split("&")[0]
+            for _ in range(200):
+                if driver.execute_script("return document.body.dataset.step") == step:
+                    break
+                time.sleep(0.05)
+            else:
+                print(f"screenshots.py: the page did not reach step {step} for {name}")
+                return 1
+            # Fonts loaded, the log scrolled to its current line, two frames drawn: then shoot.
+            driver.execute_async_script(
+                "const done = arguments[0]; document.fonts.ready.then(() =>"
+                " requestAnimationFrame(() => requestAnimationFrame(() => done())));")
+            time.sleep(0.5)
+            driver.save_screenshot(os.path.join(out, name))
+    finally:
+        driver.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Lint the project's C++ sources; exit 1 on any finding, printing each one.
+
+  lint.py tidy   --build DIR [--clang-tidy clang-tidy-14] [--jobs 2] [--dirs lib demo]
+      clang-tidy (checks: .clang-tidy at the root) over every source file of the given
+      directories that the compile database DIR/compile_commands.json names, headers of
+      lib/ and demo/ included through them.
+  lint.py format --source DIR [--clang-format clang-format-14]
+      clang-format --dry-run -Werror (style: .clang-format at the root) over every C++ file of
+      the source tree (build trees and node_modules excepted).
+  lint.py shell  --source DIR [--shellcheck shellcheck]
+      shellcheck over every shell script of the source tree (a file whose first line is a
+      #!/bin/sh or bash shebang, or a name ending in .sh).
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+
+CPP = (".cpp", ".hpp", ".h", ".cc", ".cxx", ".hh")
+SKIP_DIRS = {"build", "node_modules", ".git", "out"}
+
+
+def tidy(args) -> int:
+    database = os.path.join(args.build, "compile_commands.json")
+    if not os.path.exists(database):
+        print(f"FAILED: no {database}: configure with CMAKE_EXPORT_COMPILE_COMMANDS=ON")
+        return 1
+    with open(database, encoding="utf-8") as f:
+        entries = json.load(f)
+    source = os.path.realpath(args.source)
+    wanted = tuple(os.path.join(source, d) + os.sep for d in args.dirs)
+    files = sorted({os.path.realpath(e["file"]) for e in entries
+                    if os.path.realpath(e["file"]).startswith(wanted)})
+    if not files:
+        print(f"FAILED: the compile database names no source under {', '.join(args.dirs)}")
+        return 1
+
+    def run(path):
+        result = subprocess.run(
+            [args.clang_tidy, "-p", args.build, "--quiet",
+             # GCC-only warning flags in the database are not clang-tidy's business.
+             "--extra-arg=-Wno-unknown-warning-option", path],
+            capture_output=True, text=True)
+        return path, result
+
+    findings = {}
+    failed_runs = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for path, result in pool.map(run, files):
+            for line in result.stdout.splitlines():
+                if re.search(r": (warning|error): ", line):
+                    findings.setdefault(line, None)  # a header's finding, once
+            if result.returncode != 0 and not result.stdout.strip():
+                failed_runs.append(f"{path}: {result.stderr.strip()}")
+    for line in findings:
+        print(line)
+    for run_failure in failed_runs:
+        print("FAILED to run clang-tidy on", run_failure)
+    print(f"clang-tidy: {len(files)} files, {len(findings)} findings")
+    return 1 if findings or failed_runs else 0
+
+
+def format_check(args) -> int:
+    source = os.path.realpath(args.source)
+    files = []
+    for root, dirs, names in os.walk(source):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("build"))
+        files += [os.path.join(root, n) for n in sorted(names) if n.endswith(CPP)]
+    if not files:
+        print(f"FAILED: no C++ file under {source}")
+        return 1
+    result = subprocess.run([args.clang_format, "--dry-run", "-Werror", *files],
+                            capture_output=True, text=True)
+    badly_formatted = sorted(set(re.findall(r"^(\S+?):\d+:\d+: error", result.stderr, re.M)))
+    print(result.stderr, end="")
+    for path in badly_formatted:
+        print(f"not clang-format clean: {os.path.relpath(path, source)} "
+              f"(run: {args.clang_format} -i {os.path.relpath(path, source)})")
+    print(f"clang-format: {len(files)} files, {len(badly_formatted)} not clean")
+    return 1 if result.returncode != 0 else 0
+
+
+def shell_check(args) -> int:
+    source = os.path.realpath(args.source)
+    scripts = []
+    for root, dirs, names in os.walk(source):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("build"))
+        for name in sorted(names):
+            path = os.path.join(root, name)
+            try:
+                with open(path, "rb") as f:
+                    first = f.readline()
+            except OSError:
+                continue
+            if name.endswith(".sh") or re.match(rb"#!\s*/(usr/)?bin/(env\s+)?(ba)?sh\b", first):
+                scripts.append(path)
+    if not scripts:
+        print(f"FAILED: no shell script under {source}")
+        return 1
+    result = subprocess.run([args.shellcheck, "--format=gcc", *scripts],
+                            capture_output=True, text=True)
+    findings = [l for l in result.stdout.splitlines() if l.strip()]
+    for line in findings:
+        print(line)
+    print(f"shellcheck: {len(scripts)} scripts, {len(findings)} findings")
+    return 1 if result.returncode != 0 else 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    t = sub.add_parser("tidy")
+    t.add_argument("--build", required=True)
+    t.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))
+    t.add_argument("--clang-tidy", default="clang-tidy-14")
+    t.add_argument("--jobs", type=int, default=2)
+    t.add_argument("--dirs", nargs="+", default=["lib", "demo"])
+    f = sub.add_parser("format")
+    f.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))
+    f.add_argument("--clang-format", default="clang-format-14")
+    s = sub.add_parser("shell")
+    s.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))
+    s.add_argument("--shellcheck", default="shellcheck")
+    args = parser.parse_args()
+    return {"tidy": tidy, "format": format_check, "shell": shell_check}[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
