@@ -65,13 +65,21 @@ mode_t new_file_mode() {
 
 } // namespace
 
-output::output(const std::string& path, bool colour) : path_{path} {
+output::output(const std::string& path, bool colour, bool colour_off_terminal) : path_{path} {
     spdlog::sink_ptr sink;
     const bool standard = path.empty() || path == "-" || is_own_stdout(path);
     if (standard) {
         to_terminal_ = isatty(fileno(stdout)) != 0;
-        if (colour && to_terminal_) {
-            sink = std::make_shared<spdlog::sinks::stdout_color_sink_st>();
+        if (colour && (to_terminal_ || colour_off_terminal)) {
+            auto coloured = std::make_shared<spdlog::sinks::stdout_color_sink_st>(
+                colour_off_terminal ? spdlog::color_mode::always : spdlog::color_mode::automatic);
+            // Colours that read on light and dark terminals: the many can_attack lines in the
+            // terminal's own colour (spdlog's white vanishes on a light background), the moves
+            // in cyan, solutions in bold green.
+            coloured->set_color(spdlog::level::trace, coloured->reset);
+            coloured->set_color(spdlog::level::debug, coloured->cyan);
+            coloured->set_color(spdlog::level::info, "\033[32m\033[1m");
+            sink = coloured;
         } else {
             sink = std::make_shared<file_sink>(stdout, shown(path));
         }

@@ -36,9 +36,10 @@ struct bad_output : std::invalid_argument {
 /// written directly. A failed write throws `write_failed` at once.
 class output {
 public:
-    /// `path` empty or "-": standard output, coloured by level when `colour` and a terminal.
-    /// Throws `bad_output` for a path that cannot be written.
-    output(const std::string& path, bool colour);
+    /// `path` empty or "-": standard output, coloured by level when `colour` and a terminal
+    /// (or `colour_off_terminal`: `--color always`). Throws `bad_output` for a path that
+    /// cannot be written.
+    output(const std::string& path, bool colour, bool colour_off_terminal = false);
     output(const output&) = delete;
     output& operator=(const output&) = delete;
     ~output(); // removes the temporary file unless committed

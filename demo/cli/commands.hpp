@@ -8,20 +8,26 @@
 #include <CLI/CLI.hpp>
 
 #include <string>
+#include <vector>
 
 namespace queens::cli {
 
 enum class notation_choice { rows, chess };
 enum class drawing_choice { automatic, ascii, unicode, none };
 enum class format_choice { text, jsonl, mermaid, chrome, html };
+enum class colour_choice { automatic, always, never };
 
 struct trace_command {
     board_options board{};
     limit_options limit{};
     trace_level level = trace_level::trace;
     format_choice format = format_choice::text;
+    colour_choice colour = colour_choice::automatic;
     std::string path = "-";
+    bool force = false;
 };
+/// The level `SPDLOG_LEVEL` asks for (trace when unset). Throws `usage_error` for a bad name.
+[[nodiscard]] trace_level default_level();
 CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces);
 /// Traces the search; `show_board` draws the last solution after the trace (the show).
 [[nodiscard]] int run_trace(const trace_command& options, bool show_board);
@@ -40,6 +46,7 @@ struct count_command {
     board_options board{};
     bool fundamental = false;
     bool json = false;
+    std::string path = "-";
     int threads = 0;
     std::string shard;
     bool shard_given = false;
@@ -47,5 +54,20 @@ struct count_command {
 };
 CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry& pieces);
 [[nodiscard]] int run_count(const count_command& options);
+
+struct merge_command {
+    const piece_registry* pieces = nullptr;
+    std::vector<std::string> files;
+    bool json = false;
+    std::string path = "-";
+};
+CLI::App* add_merge(CLI::App& app, merge_command& options, const piece_registry& pieces);
+[[nodiscard]] int run_merge(const merge_command& options);
+
+struct explore_command {
+    std::string path = "explorer.html";
+};
+CLI::App* add_explore(CLI::App& app, explore_command& options);
+[[nodiscard]] int run_explore(const explore_command& options);
 
 } // namespace queens::cli

@@ -1,16 +1,18 @@
 // queens count: how many solutions, never storing one; on every core, in shards, as JSON.
 #include "../output.hpp"
 #include "commands.hpp"
-#include "count_any.hpp"
 #include "progress_bar.hpp"
 
 #include <queens/count.hpp>
+#include <queens/count_report.hpp>
 
 #include <fmt/format.h>
 
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <optional>
+#include <sstream>
 
 namespace queens::cli {
 
@@ -19,7 +21,11 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
     options.board.add_to(*command, pieces, 8);
     command->add_flag("--fundamental", options.fundamental,
                       "also count solutions up to rotation and reflection (standard queens)");
-    command->add_flag("--json", options.json, "print a JSON object");
+    command->add_flag("--json", options.json,
+                      "print the result as one JSON object (the form `queens merge` reads)");
+    command->add_option("-o,--output", options.path,
+                        "write the result to FILE instead of standard output (complete or not "
+                        "at all)");
     rewrite_with(
         command->add_option("--threads", options.threads, "threads to use, 0 = every core"),
         decimal(0, 1024, "thread count", "0 (every core) to 1024"));
@@ -52,55 +58,95 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
     return command;
 }
 
+namespace {
+
+/// "92 solutions (12 fundamental) for 8 queens with c5 in shard 1/2".
+std::string summary(const count_report& report, const piece_registry& pieces) {
+    std::string board = fmt::format("{} {}", report.size, report.piece);
+    if (pieces.contains(report.piece)) {
+        const piece_kind& kind = pieces.find(report.piece);
+        board = fmt::format("{} {}", report.size, report.size == 1 ? kind.singular : kind.plural);
+    }
+    std::string squares;
+    for (const square& where : report.pinned) {
+        squares += (squares.empty() ? " with " : ",") + to_string(where);
+    }
+    return fmt::format(
+        "{}{} for {}{}{}", solutions(report.solutions),
+        report.fundamental ? fmt::format(" ({} fundamental)", *report.fundamental) : "", board,
+        squares,
+        report.part.count > 1 ? fmt::format(" in shard {}/{}", report.part.index, report.part.count)
+                              : "");
+}
+
+/// Writes the report (JSON or the summary line) to `path`: atomically for a file.
+void write_report(const count_report& report, const piece_registry& pieces, bool json,
+                  const std::string& path) {
+    queens::demo::output out{path, false};
+    out.logger()->info(json ? to_json(report) : summary(report, pieces));
+    out.commit();
+}
+
+} // namespace
+
 int run_count(const count_command& options) {
     options.board.check();
-    const int n = options.board.size;
     const auto start = std::chrono::steady_clock::now();
-    queens::count_result result;
-    std::optional<queens::shard> part;
+    count_options count;
+    count.size = options.board.size;
+    count.piece = options.board.kind();
+    count.pinned = options.board.pinned();
+    count.threads = options.threads;
     if (!options.shard.empty()) {
-        part = queens::parse_shard(options.shard);
+        count.part = queens::parse_shard(options.shard);
     }
+    count.fundamental = options.fundamental;
+    // A count writes nothing until it is done: a signal ends it at once, leaving nothing.
     progress_bar bar{!options.quiet};
-    auto progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
-    if (options.board.standard()) {
-        queens::count_options count;
-        count.size = n;
-        count.threads = options.threads;
-        count.part = part.value_or(queens::shard{});
-        count.fundamental = options.fundamental;
-        count.progress = progress;
-        result = queens::count(count);
-    } else {
-        if (options.fundamental) {
-            throw usage_error("--fundamental counts standard queens only: accepted without "
-                              "--place and with --piece queen or fast");
-        }
-        result = count_any(options.board.kind(), n, options.board.pinned(), options.threads,
-                           part.value_or(queens::shard{}), progress);
+    count.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
+    const count_result result = queens::count(count);
+    count_report report;
+    report.size = count.size;
+    report.piece = count.piece.name;
+    report.pinned = count.pinned;
+    report.part = count.part;
+    report.solutions = result.solutions;
+    if (options.fundamental) {
+        report.fundamental = result.fundamental;
     }
-    const double seconds =
+    report.tasks = result.tasks;
+    report.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const std::string shard_text =
-        part ? fmt::format(" in shard {}/{}", part->index, part->count) : "";
-    if (options.json) {
-        std::printf(
-            "%s\n",
-            fmt::format(
-                R"({{"size":{},"piece":"{}","solutions":{}{},"shard":"{}/{}","tasks":{},"seconds":{:.6f}}})",
-                n, options.board.piece, result.solutions,
-                options.fundamental ? fmt::format(R"(,"fundamental":{})", result.fundamental) : "",
-                part ? part->index : 1, part ? part->count : 1, result.tasks, seconds)
-                .c_str());
-    } else {
-        std::printf(
-            "%s%s for %s%s%s\n", solutions(result.solutions).c_str(),
-            options.fundamental ? fmt::format(" ({} fundamental)", result.fundamental).c_str() : "",
-            options.board.counted(static_cast<unsigned>(n)).c_str(),
-            options.board.place.empty() ? "" : (" with " + options.board.place).c_str(),
-            shard_text.c_str());
+    write_report(report, *options.board.pieces, options.json, options.path);
+    return exit_done;
+}
+
+CLI::App* add_merge(CLI::App& app, merge_command& options, const piece_registry& pieces) {
+    options.pieces = &pieces;
+    auto* command = app.add_subcommand(
+        "merge", "add up the shards of a count (each from count --shard i/k --json -o FILE)");
+    command->add_option("files", options.files, "every shard's file, each i of k once")->required();
+    command->add_flag("--json", options.json, "print the total as one JSON object");
+    command->add_option("-o,--output", options.path, "write the total to FILE");
+    return command;
+}
+
+int run_merge(const merge_command& options) {
+    std::vector<count_report> shards;
+    for (const std::string& file : options.files) {
+        std::ifstream in{file};
+        if (!in) {
+            throw usage_error("cannot read shard " + in_quotes(file) + ": no such readable file");
+        }
+        std::ostringstream text;
+        text << in.rdbuf();
+        try {
+            shards.push_back(parse_count_report(text.str()));
+        } catch (const std::invalid_argument& e) {
+            throw usage_error("shard " + in_quotes(file) + ": " + e.what());
+        }
     }
-    queens::demo::flush_stdout();
+    write_report(merge(shards), *options.pieces, options.json, options.path);
     return exit_done;
 }
 

@@ -20,8 +20,28 @@ const char* const exit_codes =
     "of memory); 2 usage error; 128+N stopped by signal N (130 SIGINT, 143 SIGTERM, 129 "
     "SIGHUP), leaving a complete output file (saying it was interrupted) or none.";
 
-int dispatch(CLI::App* trace_app, trace_command& trace, CLI::App* solve_app, solve_command& solve,
-             CLI::App* count_app, count_command& count, const piece_registry& pieces) {
+struct subcommands {
+    CLI::App* trace_app;
+    trace_command& trace;
+    CLI::App* solve_app;
+    solve_command& solve;
+    CLI::App* count_app;
+    count_command& count;
+    CLI::App* merge_app;
+    merge_command& merge;
+    CLI::App* explore_app;
+    explore_command& explore;
+};
+
+int dispatch(const subcommands& c, const piece_registry& pieces) {
+    auto& [trace_app, trace, solve_app, solve, count_app, count, merge_app, merge, explore_app,
+           explore] = c;
+    if (*merge_app) {
+        return run_merge(merge);
+    }
+    if (*explore_app) {
+        return run_explore(explore);
+    }
     if (*trace_app) {
         return run_trace(trace, false);
     }
@@ -35,6 +55,7 @@ int dispatch(CLI::App* trace_app, trace_command& trace, CLI::App* solve_app, sol
     trace_command show;
     show.board.pieces = &pieces;
     show.board.size = 4;
+    show.level = default_level();
     return run_trace(show, true);
 }
 
@@ -55,7 +76,11 @@ int run(int argc, char** argv, const piece_registry& pieces) {
         auto* solve_app = add_solve(app, solve, pieces);
         count_command count;
         auto* count_app = add_count(app, count, pieces);
-        for (auto* command : {trace_app, solve_app, count_app}) {
+        merge_command merge;
+        auto* merge_app = add_merge(app, merge, pieces);
+        explore_command explore;
+        auto* explore_app = add_explore(app, explore);
+        for (auto* command : {trace_app, solve_app, count_app, merge_app, explore_app}) {
             command->footer(command->get_footer() + "\n\n" + exit_codes);
         }
 
@@ -70,12 +95,14 @@ int run(int argc, char** argv, const piece_registry& pieces) {
         } catch (const CLI::ParseError& e) {
             std::string what = e.what();
             if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
-                what += "; accepted subcommands: trace, solve, count";
+                what += "; accepted subcommands: trace, solve, count, merge, explore";
             }
             error_line(what + " (see queens --help)");
             return exit_usage;
         }
-        return dispatch(trace_app, trace, solve_app, solve, count_app, count, pieces);
+        return dispatch({trace_app, trace, solve_app, solve, count_app, count, merge_app, merge,
+                         explore_app, explore},
+                        pieces);
     } catch (const queens::demo::write_failed& e) {
         if (e.error() == EPIPE) {
             return 128 + SIGPIPE; // the reader is gone: no one to tell, as if SIGPIPE ended us

@@ -23,10 +23,18 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
     auto* command = app.add_subcommand("trace", "tell the queens' conversation");
     options.board.add_to(*command, pieces, 4);
     options.limit.add_to(*command);
-    add_enum(
-        *command, "--level", options.level,
-        {{"info", trace_level::info}, {"debug", trace_level::debug}, {"trace", trace_level::trace}},
-        "info: solutions; debug: + find_solution/advance; trace: + every can_attack");
+    options.level = default_level();
+    add_enum(*command, "--level", options.level,
+             {{"trace", trace_level::trace},
+              {"debug", trace_level::debug},
+              {"info", trace_level::info},
+              {"warn", trace_level::info},
+              {"warning", trace_level::info},
+              {"err", trace_level::info},
+              {"error", trace_level::info},
+              {"critical", trace_level::info}},
+             "spdlog's levels (default: SPDLOG_LEVEL, else trace); info and above: solutions; "
+             "debug: + find_solution/advance; trace: + every can_attack");
     add_enum(*command, "--format", options.format,
              {{"text", format_choice::text},
               {"jsonl", format_choice::jsonl},
@@ -34,11 +42,53 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
               {"chrome", format_choice::chrome},
               {"html", format_choice::html}},
              "how to write it");
+    add_enum(*command, "--color", options.colour,
+             {{"auto", colour_choice::automatic},
+              {"always", colour_choice::always},
+              {"never", colour_choice::never}},
+             "colour the text trace (auto: on a terminal, unless NO_COLOR is set or TERM=dumb)");
     command->add_option("-o,--output", options.path, "write to FILE instead of standard output");
+    command->add_flag("--force", options.force,
+                      "write an html page even past the size a browser can replay");
     return command;
 }
 
+trace_level default_level() {
+    const char* env = std::getenv("SPDLOG_LEVEL");
+    if (env == nullptr || *env == '\0') {
+        return trace_level::trace;
+    }
+    const std::string name = env;
+    if (name == "trace") {
+        return trace_level::trace;
+    }
+    if (name == "debug") {
+        return trace_level::debug;
+    }
+    for (const char* other : {"info", "warn", "warning", "err", "error", "critical"}) {
+        if (name == other) {
+            return trace_level::info;
+        }
+    }
+    throw usage_error("SPDLOG_LEVEL " + in_quotes(name) +
+                      " is not accepted: trace, debug, info, warn, err or critical");
+}
+
 namespace {
+
+// The replay page keeps every step in the browser: past this many messages it is too big to
+// write quickly or to open (10 queens, every solution: 268 MB and 12 s to open).
+constexpr std::uint64_t page_message_limit = 2'000'000;
+
+bool want_colour(colour_choice choice) {
+    if (choice != colour_choice::automatic) {
+        return choice == colour_choice::always;
+    }
+    const char* no_colour = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    return (no_colour == nullptr || *no_colour == '\0') &&
+           (term == nullptr || std::string(term) != "dumb");
+}
 
 trace_format library_format(format_choice format) {
     switch (format) {
@@ -63,14 +113,9 @@ int run_trace(const trace_command& options, bool show_board) {
     const auto maker = options.board.maker(); // validates --piece and --place first
     const bool html = options.format == format_choice::html;
     const bool text = options.format == format_choice::text;
-    // The page holds every step in memory and in the browser: past ten queens and all
-    // solutions that is millions of steps, more than anyone can replay.
-    if (html && n > 10) {
-        throw usage_error("--format html replays boards of 1 to 10 queens; use jsonl or chrome "
-                          "for larger ones");
-    }
     catch_stop_signals();
-    queens::demo::output out{options.path, text};
+    queens::demo::output out{options.path, text && want_colour(options.colour),
+                             options.colour == colour_choice::always};
 
     // The page needs every event; it is written at the end, so collect the lines first.
     std::ostringstream collected;
@@ -94,6 +139,14 @@ int run_trace(const trace_command& options, bool show_board) {
         std::size_t found = 0;
         for (auto s = b.first_solution(); s; s = b.next_solution()) {
             last = std::move(s);
+            if (html && !options.force && writer.counts().messages() > page_message_limit) {
+                out.abandon();
+                throw usage_error(fmt::format(
+                    "--format html: this trace passed {} messages, more than a browser can "
+                    "replay; trace fewer solutions (--limit), a smaller board, use jsonl or "
+                    "chrome, or give --force",
+                    page_message_limit));
+            }
             if (!options.limit.more(++found)) {
                 break;
             }
