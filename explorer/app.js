@@ -208,7 +208,7 @@
         if (next.phase === "solution") { owed = 0; break; } // play pauses at a solution
       }
       if (moved) go(step);
-      if (current.event && current.event.phase === "solution") { pause(); return; }
+      if (moved && current.event && current.event.phase === "solution") { pause(); return; }
       timer = requestAnimationFrame(tick);
     };
     timer = requestAnimationFrame(tick);

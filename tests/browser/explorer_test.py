@@ -222,6 +222,21 @@ def main():
         expect(page.data("step") == str(first + 1), f"next solution went to step {page.data('step')}, the trace's first is {first + 1}")
         check_step(page, trace, "next solution")
         page.shot("explorer-solution.png")
+        # Play, as fast as it goes, starts again from a solution and stops at the next one (with
+        # b4 pinned there is only one: then at the end of the search).
+        page.driver.execute_script("const s = document.getElementById('speed'); s.value = s.max; s.oninput()")
+        page.key(" ")
+        second = next((i for i, r in enumerate(trace) if r["phase"] == "solution" and i > first), len(trace) - 1)
+        for _ in range(200):
+            if page.data("step") == str(second + 1):
+                break
+            time.sleep(0.05)
+        time.sleep(0.3)
+        expect(page.data("step") == str(second + 1), f"play did not stop at step {second + 1}: step {page.data('step')}")
+        expect(page.driver.find_element(By.ID, "play").text == "play", "play did not pause")
+        check_step(page, trace, "played on")
+        page.key(Keys.HOME)
+        page.click("next-solution")
         # Predict: three questions, answered as the trace says for two, wrongly for the third.
         page.click("predict")
         answers = []
