@@ -53,7 +53,7 @@ std::string_view front_end() {
 
 } // namespace
 
-bool explorer_available() noexcept { return explorer_module_js_parts[0].size() > 0; }
+bool explorer_available() noexcept { return !explorer_module_js_parts[0].empty(); }
 
 void write_script_safe(std::ostream& out, std::string_view text) {
     for (std::size_t begin = 0;;) {

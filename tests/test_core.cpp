@@ -144,7 +144,7 @@ BOOST_AUTO_TEST_CASE(null_queen_attacks_nothing_is_a_solution_and_cannot_advance
     BOOST_TEST(sentinel.find_solution());
     BOOST_TEST(!sentinel.advance());
     BOOST_TEST(!sentinel.advance());
-    BOOST_TEST(sentinel.find_solution()); // still a solution after refusing
+    BOOST_TEST(sentinel.find_solution());   // still a solution after refusing
     const queens::lines_of asked{sentinel}; // the fast pieces' question: nothing, in one reply
     BOOST_TEST(asked.answered_by_piece());
     BOOST_TEST(asked.at(3, 8).all() == 0U);

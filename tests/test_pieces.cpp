@@ -117,12 +117,11 @@ BOOST_DATA_TEST_CASE(every_solution_of_every_kind_passes_an_independent_checker,
 BOOST_AUTO_TEST_CASE(the_registry_names_every_kind_and_refuses_others) {
     BOOST_TEST(pieces().kinds().size() == 5U);
     BOOST_TEST(pieces().find("rook").name == "rook");
-    BOOST_CHECK_EXCEPTION((void)pieces().find("bishop"), std::invalid_argument,
-                          [](const std::invalid_argument& e) {
-                              return std::string(e.what()) ==
-                                     "unknown piece 'bishop': accepted queen, superqueen, "
-                                     "toroidal, rook, fast";
-                          });
+    BOOST_CHECK_EXCEPTION(
+        (void)pieces().find("bishop"), std::invalid_argument, [](const std::invalid_argument& e) {
+            return std::string(e.what()) == "unknown piece 'bishop': accepted queen, superqueen, "
+                                            "toroidal, rook, fast";
+        });
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -131,8 +130,7 @@ BOOST_AUTO_TEST_SUITE(completion)
 
 namespace {
 unsigned long long completions(const char* kind, int size, const char* squares) {
-    board b{size, queens::with_pinned(pieces().find(kind),
-                                      queens::parse_squares(squares, size))};
+    board b{size, queens::with_pinned(pieces().find(kind), queens::parse_squares(squares, size))};
     return b.count();
 }
 

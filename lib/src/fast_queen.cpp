@@ -53,9 +53,9 @@ row_mask checked_rows(int column, int size, row_mask allowed) {
 } // namespace
 
 fast_queen::fast_queen(int column, int size, piece& neighbour, placement_rules rules)
-    : at_{0}, column_{column}, size_{size}, board_{board_rows(size)},
-      allowed_{checked_rows(column, size, rules.allowed)}, edges_{rules.edges & board_},
-      neighbour_{&neighbour}, ask_{neighbour} {
+    : column_{column}, size_{size}, board_{board_rows(size)}, allowed_{checked_rows(column, size,
+                                                                                    rules.allowed)},
+      edges_{rules.edges & board_}, neighbour_{&neighbour}, ask_{neighbour} {
     at_ = allowed_ & (~allowed_ + 1); // her first allowed row
 }
 

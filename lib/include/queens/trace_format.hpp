@@ -73,7 +73,7 @@ private:
     // Text: the calls shown but not yet answered, and whether each one's question is out.
     struct open_call {
         trace_event event;
-        bool question_written;
+        bool question_written = false;
     };
     std::vector<open_call> open_;
     fmt::memory_buffer line_; // reused for every line, so writing allocates nothing
