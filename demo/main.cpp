@@ -153,10 +153,10 @@ struct trace_command {
     std::string path = "-";
 };
 
-const std::map<std::string, queens::trace_level> trace_levels = {
-    {"info", queens::trace_level::info},
-    {"debug", queens::trace_level::debug},
-    {"trace", queens::trace_level::trace}};
+const std::map<std::string, spdlog::level::level_enum> trace_levels = {
+    {"info", spdlog::level::info},
+    {"debug", spdlog::level::debug},
+    {"trace", spdlog::level::trace}};
 
 int run_trace(const trace_command& options, bool show_board) {
     const int n = options.board.size;
@@ -186,9 +186,10 @@ int run_trace(const trace_command& options, bool show_board) {
         logger->set_pattern("%v");
         logger->set_level(spdlog::level::trace);
     }
-    queens::trace_writer writer{logger, formats.at(options.format),
-                                html ? queens::trace_level::trace : trace_levels.at(options.level),
-                                n, options.board.piece};
+    logger->set_level(html ? spdlog::level::trace : trace_levels.at(options.level));
+    queens::trace_writer writer{
+        logger, queens::trace_options_for(board_options::pieces().find(options.board.piece),
+                                          formats.at(options.format), n)};
     writer.stop_when(&interrupted);
     std::signal(SIGINT, on_interrupt);
 

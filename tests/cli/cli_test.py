@@ -106,7 +106,7 @@ def trace_formats():
             data = json.load(f)
         check(data["otherData"]["solutions"] == 10, "chrome trace of 5 queens: 10 solutions")
         lanes = {e["tid"] for e in data["traceEvents"] if e["ph"] == "B"}
-        check(lanes == set(range(0, 6)), "one lane per queen and the sentinel")
+        check(lanes == set(range(1, 8)), "the call stack, one lane per queen and the sentinel")
         mermaid = run("trace", "-n", "4", "--format", "mermaid", "--level", "debug").stdout
         check(mermaid.startswith("sequenceDiagram\n"), "mermaid header")
         check("P3->>P2: advance" in mermaid, "queen c asks queen b to advance")
