@@ -99,7 +99,8 @@
     $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies + " times" +
       (e && e.phase === "reply" && e.receiver === 0 ? ": it is speaking now." : ".");
     $("layers").textContent = (layers.counting ? "counting_piece on every link: each piece shows the messages it received. " : "") +
-      (layers.tracing && e && e.layer ? "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested." : "");
+      (layers.tracing && e && e.layer ? "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested" +
+       " (the layer sits inside the page's own traced_link, so it sees a call just after the page does)." : "");
     $("without").hidden = !$("no-sentinel").checked;
     if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names);
     renderLog();
@@ -117,6 +118,9 @@
     b.sentinelReplies = String(s.state.sentinelReplies);
     b.nullTests = String(s.state.nullTests);
     b.attacker = attacker ? String(attacker) : "";
+    b.counted = e && e.counts ? e.counts.join(" ") : "";
+    b.layerMessages = e && e.layer ? String(e.layer.messages) : "";
+    b.layerSquares = e && e.layer ? String(e.layer.squares) : "";
     let last = -1;
     for (const [i, kind] of source.marks) if (kind === "solution" && i <= step && i > last) last = i;
     b.lastSolution = last >= 0 ? eventAt(source, last).solution.join(" ") : "";
@@ -204,7 +208,7 @@
         if (next.phase === "solution") { owed = 0; break; } // play pauses at a solution
       }
       if (moved) go(step);
-      if (current.event && current.event.phase === "solution") { pause(); return; }
+      if (moved && current.event && current.event.phase === "solution") { pause(); return; }
       timer = requestAnimationFrame(tick);
     };
     timer = requestAnimationFrame(tick);
@@ -214,7 +218,7 @@
     const found = source.seek(step, what, forwardDirection);
     if (found >= 0) go(found);
     else $("caption").textContent = "No " + what + " " + (forwardDirection ? "after" : "before") + " this step" +
-      (forwardDirection && source.total === null ? " within the next 50 million steps." : ".");
+      (found === -2 ? " within the next 50 million steps." : forwardDirection ? ": the search ends without one." : ".");
   }
   function kindInfo() { return kinds.find((k) => k.name === source.piece) || {}; }
 

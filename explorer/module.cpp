@@ -106,6 +106,7 @@ public:
                 throw window_full{};
             }
             if (index >= from_ + budget_) {
+                found_ = out_of_budget;
                 throw window_full{};
             }
         } else {
@@ -117,7 +118,9 @@ public:
             }
         }
     }
+    /// The step found; -1 when the search has none there, `out_of_budget` when it gave up.
     [[nodiscard]] double found() const noexcept { return found_; }
+    static constexpr double out_of_budget = -2;
 
 private:
     int size_;
@@ -172,7 +175,7 @@ public:
     }
 
     /// The step of the next solution or backtrack after `from` (within `budget` steps), or of
-    /// the last one before `from`; -1 when there is none.
+    /// the last one before `from`; -1 when there is none, -2 when none came within `budget`.
     double seek(double from, int wanted, bool forward, double budget) {
         seeker listener{size_, static_cast<target>(wanted), from, forward, budget};
         run(listener);

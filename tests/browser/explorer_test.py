@@ -162,6 +162,30 @@ def check_step(page, trace, where):
     print(f"{where}: step {index + 1} agrees with the trace: {sentence(r)}")
 
 
+def check_layers(page, trace):
+    """The layers' own counters at this step against the trace. They sit inside the page's
+    recorder on each link, so they have seen every step before this one, not this one."""
+    index = int(page.data("step")) - 1
+    before = trace[:index]
+    calls = [r for r in before if r["phase"] == "call"]
+    received = [sum(1 for r in calls if r["receiver"] == c) for c in range(N + 1)]
+    counted = [int(x) for x in page.data("counted").split()]
+    expect(counted == received, f"counting_piece counts {counted}, the trace says {received}")
+    expect(page.data("layerMessages") == str(len(calls)),
+           f"message_counter says {page.data('layerMessages')} messages, the trace {len(calls)}")
+    squares = sum(1 for r in calls if r["message"] == "can_attack" and r["sender"] == r["column"])
+    expect(page.data("layerSquares") == str(squares), f"squares tested {page.data('layerSquares')} != {squares}")
+    upto = trace[: index + 1]
+    null_tests = sum(1 for r in upto if r["phase"] == "call" and 1 <= r["sender"] <= N)
+    sentinel = sum(1 for r in upto if r["phase"] == "reply" and r["receiver"] == 0)
+    expect(page.data("nullTests") == str(null_tests), f"null tests {page.data('nullTests')} != {null_tests}")
+    expect(page.data("sentinelReplies") == str(sentinel), f"sentinel replies {page.data('sentinelReplies')} != {sentinel}")
+    text = page.driver.find_element(By.ID, "null-tests").text
+    expect(str(null_tests) in text, f"the view without the sentinel says {text!r}")
+    print(f"layers at step {index + 1}: counting {counted}, {len(calls)} messages, {squares} squares, "
+          f"{null_tests} null tests removed, {sentinel} sentinel replies")
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     html = open(PAGE, encoding="utf-8").read()
@@ -198,6 +222,21 @@ def main():
         expect(page.data("step") == str(first + 1), f"next solution went to step {page.data('step')}, the trace's first is {first + 1}")
         check_step(page, trace, "next solution")
         page.shot("explorer-solution.png")
+        # Play, as fast as it goes, starts again from a solution and stops at the next one (with
+        # b4 pinned there is only one: then at the end of the search).
+        page.driver.execute_script("const s = document.getElementById('speed'); s.value = s.max; s.oninput()")
+        page.key(" ")
+        second = next((i for i, r in enumerate(trace) if r["phase"] == "solution" and i > first), len(trace) - 1)
+        for _ in range(200):
+            if page.data("step") == str(second + 1):
+                break
+            time.sleep(0.05)
+        time.sleep(0.3)
+        expect(page.data("step") == str(second + 1), f"play did not stop at step {second + 1}: step {page.data('step')}")
+        expect(page.driver.find_element(By.ID, "play").text == "play", "play did not pause")
+        check_step(page, trace, "played on")
+        page.key(Keys.HOME)
+        page.click("next-solution")
         # Predict: three questions, answered as the trace says for two, wrongly for the third.
         page.click("predict")
         answers = []
@@ -221,6 +260,13 @@ def main():
         page.load(url)
         expect(page.data("step") == at and page.data("event") == event, f"reloaded at step {page.data('step')}, not {at}")
         check_step(page, trace, "reloaded from the link")
+        # The decorators as layers, and the version without the sentinel, counted as the trace says.
+        for box in ("layer-counting", "layer-tracing", "no-sentinel"):
+            page.click(box)
+        expect(page.data("step") == at, f"switching layers moved the page to step {page.data('step')}")
+        check_layers(page, trace)
+        for box in ("layer-counting", "layer-tracing", "no-sentinel"):
+            page.click(box)
         # A backtrack: a queen out of rows asks her neighbour to advance.
         page.key(Keys.HOME)
         page.key("b")

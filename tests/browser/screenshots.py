@@ -23,6 +23,9 @@ def main():
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+    # No motion: the message in flight is drawn where it arrives, the same in every take.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     try:
         for shot in shots:
             name, fragment = shot.split("=", 1)
