@@ -1,12 +1,12 @@
 #include <queens/board.hpp>
+#include <queens/constellation.hpp>
 #include <queens/count.hpp>
 #include <queens/fast_queen.hpp>
 #include <queens/lines.hpp>
 #include <queens/queen.hpp>
 #include <queens/solution.hpp>
 
-#include "count_pool.hpp"
-#include "count_tasks.hpp"
+#include "count_engines.hpp"
 
 #include <charconv>
 #include <stdexcept>
@@ -37,83 +37,42 @@ shard parse_shard(std::string_view text) {
     return part;
 }
 
-namespace {
-
-using detail::task_result;
-
-/// The textbook queens of one mirror-halved task: the first two pinned.
-piece_maker halved_maker(const detail::count_task& task) {
-    return [task](int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
-        const int pinned = column == 1 ? task.first : column == 2 ? task.second : 0;
-        return pinned != 0
-                   ? std::make_unique<queen>(column, size, neighbour, row_range{pinned, pinned})
-                   : std::make_unique<queen>(column, size, neighbour);
-    };
+const piece_kind& fast_kind() {
+    static const piece_registry standard = standard_pieces();
+    return standard.find("fast");
 }
-
-/// The textbook queens, with mirror halving: each task's solutions counted with their weight,
-/// and (when asked) the fundamental ones picked out by comparing each with its images.
-count_result count_canonical(const count_options& options) {
-    const auto tasks = detail::halved_tasks(options.size);
-    return detail::run_tasks(tasks.size(), options, [&](std::size_t i) {
-        const detail::count_task& task = tasks[i];
-        board part{options.size, halved_maker(task)};
-        task_result found;
-        if (!options.fundamental) {
-            found.solutions = part.count() * task.weight;
-            return found;
-        }
-        for (auto s = part.first_solution(); s; s = part.next_solution()) {
-            found.solutions += task.weight;
-            if (is_canonical(s->rows())) {
-                ++found.fundamental;
-            }
-        }
-        return found;
-    });
-}
-
-/// Fast queens with the 8-fold symmetric search: counts and fundamental counts together.
-count_result count_fast(const count_options& options) {
-    const int n = options.size;
-    if (n == 1) { // the search's bounds need a board of at least four columns to say anything
-        count_result lone;
-        lone.solutions = lone.fundamental = lone.tasks = options.part.index == 1 ? 1 : 0;
-        return lone;
-    }
-    const auto tasks = detail::symmetric_tasks(n);
-    return detail::run_tasks(tasks.size(), options, [n, &tasks](std::size_t i) {
-        const detail::symmetric_task& task = tasks[i];
-        board part{n, [&task](int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
-                       return std::make_unique<fast_queen>(
-                           column, size, neighbour,
-                           detail::symmetric_rules(task, size, column - 1));
-                   }};
-        task_result found;
-        if (task.corner) {
-            found.fundamental = part.count();
-            found.solutions = 8 * found.fundamental;
-            return found;
-        }
-        std::vector<int> rows(static_cast<std::size_t>(n));
-        while (part.next()) {
-            part.last().write_rows(rows);
-            const std::uint64_t weight = detail::inner_weight(rows, task.bound1);
-            found.solutions += weight;
-            found.fundamental += weight != 0 ? 1 : 0;
-        }
-        return found;
-    });
-}
-
-} // namespace
 
 count_result count(const count_options& options) {
     check_size(options.size);
-    if (options.size > max_mask_size) {
+    const piece_kind& kind = options.piece;
+    if (options.size > kind.max_size) {
         throw std::invalid_argument("board size " + std::to_string(options.size) +
-                                    " is out of range for counting: accepted 1 to " +
-                                    std::to_string(max_mask_size));
+                                    " is out of range for " + kind.plural + ": accepted 1 to " +
+                                    std::to_string(kind.max_size));
+    }
+    if (!kind.maker || !kind.pin) {
+        throw std::invalid_argument("piece '" + kind.name + "' needs a maker and a pinned form");
+    }
+    for (std::size_t i = 0; i < options.pinned.size(); ++i) {
+        const square sq = options.pinned[i];
+        if (sq.column < 1 || sq.column > options.size || sq.row < 1 || sq.row > options.size) {
+            throw std::invalid_argument("pinned square (column " + std::to_string(sq.column) +
+                                        ", row " + std::to_string(sq.row) + ") is off a board of " +
+                                        std::to_string(options.size));
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (options.pinned[j].column == sq.column) {
+                throw std::invalid_argument("two pieces pinned in column " +
+                                            std::to_string(sq.column) +
+                                            ": accepted at most one square per column");
+            }
+        }
+    }
+    if (options.fundamental && (!kind.symmetric || !options.pinned.empty())) {
+        throw std::invalid_argument(
+            "fundamental solutions are counted for pieces whose moves look the same under the "
+            "board's rotations and reflections, without pinned squares: not for " +
+            (kind.symmetric ? "a board with pinned squares" : kind.plural));
     }
     if (options.threads < 0 || options.threads > 1024) {
         throw std::invalid_argument("thread count " + std::to_string(options.threads) +
@@ -125,8 +84,11 @@ count_result count(const count_options& options) {
                                     std::to_string(options.part.count) +
                                     ": accepted i/k with 1 <= i <= k");
     }
-    return options.queens == count_options::queen_kind::canonical ? count_canonical(options)
-                                                                  : count_fast(options);
+    if (kind.name == fast_kind().name && options.pinned.empty() &&
+        options.size <= max_compiled_size) {
+        return detail::count_constellations(options);
+    }
+    return detail::count_pieces(options);
 }
 
 } // namespace queens

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <span>
 
 namespace queens::detail {
 
@@ -15,9 +16,12 @@ struct task_result {
     std::uint64_t fundamental = 0;
 };
 
-/// Runs this shard's share of tasks `0..task_count - 1` on `options.threads` threads (each
-/// calling `run(i)`), reporting progress from the calling thread, and adds up what they found.
-[[nodiscard]] count_result run_tasks(std::size_t task_count, const count_options& options,
+/// Runs this shard's share of tasks `0..estimates.size() - 1` on `options.threads` threads
+/// (each calling `run(i)`) and adds up what they found. The tasks are shuffled in a fixed order
+/// (the same in every process, so shards stay disjoint), shards take every k-th of them, and
+/// progress, reported from the calling thread, counts each task as its estimated size.
+[[nodiscard]] count_result run_tasks(std::span<const std::uint64_t> estimates,
+                                     const count_options& options,
                                      const std::function<task_result(std::size_t)>& run);
 
 } // namespace queens::detail

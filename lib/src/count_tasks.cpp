@@ -3,30 +3,9 @@
 #include <queens/solution.hpp>
 
 #include <algorithm>
+#include <array>
 
 namespace queens::detail {
-
-std::vector<count_task> halved_tasks(int n) {
-    if (n == 1) {
-        return {{1, 0, 1}};
-    }
-    std::vector<count_task> tasks;
-    const auto add_pairs = [&](int first, int second_rows) {
-        for (int second = 1; second <= second_rows; ++second) {
-            const int apart = second > first ? second - first : first - second;
-            if (apart > 1) { // neither the same row nor a diagonal neighbour
-                tasks.push_back({first, second, 2});
-            }
-        }
-    };
-    for (int first = 1; first <= n / 2; ++first) {
-        add_pairs(first, n);
-    }
-    if (n % 2 == 1) {
-        add_pairs((n + 1) / 2, (n - 1) / 2);
-    }
-    return tasks;
-}
 
 namespace {
 row_mask bit(int row) { return row_mask{1} << row; }
@@ -92,17 +71,25 @@ std::uint64_t inner_weight(std::span<const int> rows, int bound1) {
     const int n = static_cast<int>(rows.size());
     const int bound2 = n - 1 - bound1;
     const auto row0 = [&](int y) { return rows[static_cast<std::size_t>(y)] - 1; };
-    // The solution against one of its rotations (`image`, the library's one set of symmetry
-    // mappings): negative, zero or positive as the solution comes before, equals or follows.
-    std::vector<int> turned(rows.size());
+    // Each rotation can only come first when it puts its first queen where this one is; the
+    // guards test that cheaply, so most solutions weigh 8 without a comparison.
+    const bool quarter = row0(bound2) == 0;
+    const bool half = row0(n - 1) == n - 1 - bound1;
+    const bool three_quarters = row0(bound1) == n - 1;
+    if (!quarter && !half && !three_quarters) {
+        return 8;
+    }
+    // The solution against one of its rotations (`transform`, the library's one set of
+    // symmetry mappings): negative, zero or positive as the solution comes before, equals or
+    // follows.
+    std::array<int, max_mask_size> buffer{};
+    const std::span<int> turned{buffer.data(), rows.size()};
     const auto compare = [&](symmetry s) {
         transform(s, rows, turned);
         const auto [mine, theirs] = std::mismatch(rows.begin(), rows.end(), turned.begin());
         return mine == rows.end() ? 0 : *mine < *theirs ? -1 : 1;
     };
-    // Each rotation can only come first when it puts its first queen where this one is; the
-    // guards test that cheaply before comparing whole images.
-    if (row0(bound2) == 0) {
+    if (quarter) {
         const int order = compare(symmetry::rotate_90);
         if (order > 0) {
             return 0;
@@ -111,7 +98,7 @@ std::uint64_t inner_weight(std::span<const int> rows, int bound1) {
             return 2;
         }
     }
-    if (row0(n - 1) == n - 1 - bound1) {
+    if (half) {
         const int order = compare(symmetry::rotate_180);
         if (order > 0) {
             return 0;
@@ -120,7 +107,7 @@ std::uint64_t inner_weight(std::span<const int> rows, int bound1) {
             return 4;
         }
     }
-    if (row0(bound1) == n - 1 && compare(symmetry::rotate_270) > 0) {
+    if (three_quarters && compare(symmetry::rotate_270) > 0) {
         return 0;
     }
     return 8;

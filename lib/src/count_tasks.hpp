@@ -10,21 +10,6 @@
 
 namespace queens::detail {
 
-/// One independent piece of a mirror-halved search: the first two queens pinned to rows
-/// `first` and `second` (0: no second queen on a one-column board). Its solutions stand for
-/// `weight` solutions of the whole board, the others being their mirror images.
-struct count_task {
-    int first = 0;
-    int second = 0;
-    std::uint64_t weight = 1;
-};
-
-/// Mirror halving: reflecting the board top to bottom maps a solution whose first queen is on
-/// row r to one on row n + 1 - r. So only the first queen's upper half is searched and counted
-/// twice; on an odd board, a first queen in the middle row is its own mirror image, and there
-/// the second queen takes the upper half instead.
-[[nodiscard]] std::vector<count_task> halved_tasks(int n);
-
 /// The 8-fold symmetric search (Takaken's method), as cooperating queens. Rows and columns are
 /// 0-based here, as in the method's own description. Every class of solutions under the eight
 /// symmetries of the square has a representative inside a search restricted by two bounds:

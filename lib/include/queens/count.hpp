@@ -1,9 +1,14 @@
-// Counting fast: fast queens, the symmetries of the board, all cores, and shards.
+// Counting: every kind of piece, the symmetries of the board where the piece has them, all
+// cores, and shards.
 #pragma once
+
+#include <queens/registry.hpp>
+#include <queens/solution.hpp>
 
 #include <cstdint>
 #include <functional>
 #include <string_view>
+#include <vector>
 
 namespace queens {
 
@@ -15,33 +20,47 @@ struct shard {
 /// Parses `i/k`. Throws `std::invalid_argument` naming what is accepted (1 <= i <= k).
 [[nodiscard]] shard parse_shard(std::string_view text);
 
-struct count_options {
-    /// Which queens search: `fast_queen` (the default) or the textbook `queen`.
-    enum class queen_kind { fast, canonical };
+/// The standard kind counting uses unless told otherwise: `standard_pieces().find("fast")`.
+[[nodiscard]] const piece_kind& fast_kind();
 
+struct count_options {
     int size = 8;
-    queen_kind queens = queen_kind::fast;
+    /// The kind of piece on every column, from a registry (`standard_pieces()` or one with the
+    /// caller's own kinds). The fast queen ("fast") without pinned squares is counted by the
+    /// constellation engine (`constellation.hpp`); every other kind by its own pieces, the
+    /// search cut into tasks by pinning the first pieces with the kind's `pin`.
+    piece_kind piece = fast_kind();
+    /// Squares where a piece of the same kind stands fixed (at most one per column).
+    std::vector<square> pinned;
     int threads = 0;          ///< 0: every core of the machine
     shard part{};             ///< count only this part; the parts' results add up to the total
-    bool fundamental = false; ///< canonical queens: also count solutions up to symmetry
-    /// Called now and then from the counting thread with the tasks done so far and the total.
+    bool fundamental = false; ///< also count solutions up to rotation and reflection
+    /// Called now and then from the calling thread with the work done so far and the total, in
+    /// units of estimated search-tree nodes (each task weighed by the size of its subtree, the
+    /// tasks run in a shuffled order): `done / total` follows the time spent.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;
 };
 
 struct count_result {
     std::uint64_t solutions = 0;
-    /// Solutions up to rotation and reflection: always counted by the fast queens' symmetric
-    /// search, by the canonical queens only when `count_options::fundamental` is set.
+    /// Solutions up to rotation and reflection: counted by the fast queens' symmetric search
+    /// always, by other symmetric kinds when `count_options::fundamental` is set.
     std::uint64_t fundamental = 0;
     std::uint64_t tasks = 0; ///< independent tasks in this part
+    /// Seconds each worker thread spent on tasks: the slowest and fastest show the balance.
+    std::vector<double> thread_seconds;
 };
 
-/// Counts the solutions of a board of standard queens, never storing one, with the eight
-/// symmetries of the square: fast queens search only where one image of every solution must
-/// lie (Takaken's bounds) and weigh each solution found by its number of distinct images; the
-/// canonical queens search half the board and count each solution twice (mirror halving). The
-/// search is cut into tasks by the first queens' rows, shared among the threads.
-/// Throws `std::invalid_argument` for a size, thread count or shard out of range.
+/// Counts the solutions of a board of `options.piece`, never storing one.
+/// - Kinds with `symmetric` set and no pinned squares use the board's symmetries: the fast
+///   queen searches only where one image of every solution must lie (Takaken's bounds) and
+///   weighs each solution found by its number of distinct images; other kinds search half the
+///   board (mirror halving) and, for `fundamental`, test each solution against its images.
+/// - Kinds without symmetry, and any count with pinned squares, search the whole board.
+/// The search is cut into tasks by the first pieces' squares, shared among the threads.
+/// Throws `std::invalid_argument` for a size out of the kind's range (and 64 for counting),
+/// a thread count or shard out of range, pinned squares off the board or in one column, and
+/// `fundamental` for a kind without symmetry or with pinned squares.
 [[nodiscard]] count_result count(const count_options& options);
 
 } // namespace queens

@@ -1,0 +1,188 @@
+// The constellation engine: Budd's chain of queens compiled for one board size, counting the
+// completions of a constellation (a few queens pinned, the rest free).
+//
+// Same design as every chain in this library: one object per column, each knowing only her
+// left neighbour, a null queen at the end, and the messages `place`, `advance` passed from
+// neighbour to neighbour; backtracking still emerges from the conversation. What changes is
+// only what the compiler knows: the board size `N` and each queen's column are template
+// arguments, so every neighbour's type is known and her messages are inlined into the asker's;
+// each queen keeps the three attack masks she hands her right neighbour, computed once when she
+// moves; and the last queen does not try her rows one by one: she counts the safe ones.
+#pragma once
+
+#include <queens/lines.hpp>
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <span>
+#include <type_traits>
+
+namespace queens {
+
+/// The largest board a chain is compiled for. Counting every solution of a larger board takes
+/// weeks on any machine (N = 24 is about 2.3e14 solutions); boards past this are counted by the
+/// fast queens' objects instead, and compiling every size up to 64 took the build half an hour.
+inline constexpr int max_compiled_size = 24;
+
+/// The attacks a queen hands her right neighbour, already carried into the neighbour's column.
+struct chain_lines {
+    row_mask rows = 0;
+    row_mask rising = 0;
+    row_mask falling = 0;
+};
+
+/// A board with some queens pinned and the others kept to parts of their columns: the unit of
+/// work of the counts (one per class of the board's symmetries, see `count.hpp`).
+struct constellation {
+    int size = 1;
+    /// The rows each 0-based column may take (a single row pins a queen; all ones: free).
+    std::array<row_mask, max_mask_size> allowed{};
+    /// A column whose queen obeys the edge rule (Takaken's bound): when the queens to her left
+    /// use none of `edges`, there is no solution; some but not all, she stands on one of them.
+    int edge_column = -1;
+    row_mask edges = 0;
+};
+
+/// The sentinel of a compiled chain (the Null Object): attacks nothing, never advances.
+class compiled_null_queen {
+public:
+    [[nodiscard]] static constexpr bool place() noexcept { return true; }
+    [[nodiscard]] static constexpr bool advance() noexcept { return false; }
+    [[nodiscard]] constexpr const chain_lines& lines() const noexcept { return lines_; }
+    static constexpr void write_rows(std::span<int> /*rows*/) noexcept {}
+
+private:
+    chain_lines lines_{};
+};
+
+/// The queen in 0-based column `C` of a board of `N`, whose left neighbour is `Neighbour`.
+template <int N, int C, typename Neighbour>
+class compiled_queen {
+public:
+    static_assert(N >= 1 && N <= max_compiled_size && C >= 0 && C < N);
+    static constexpr row_mask board_rows = (row_mask{1} << N) - 1;
+
+    compiled_queen(Neighbour& neighbour, const constellation& where) noexcept
+        : neighbour_{&neighbour}, allowed_{where.allowed[C] & board_rows},
+          edges_{where.edge_column == C ? where.edges : 0} {}
+
+    /// Budd's script, one queen at a time from the left: "take your first safe row".
+    [[nodiscard]] bool place() noexcept { return neighbours_place() && settle(); }
+    /// "Move on to your next safe row", asking my neighbour to move when I have none left.
+    [[nodiscard, gnu::always_inline]] bool advance() noexcept { return settle(); }
+
+    [[nodiscard]] const chain_lines& lines() const noexcept { return out_; }
+    /// The rows still safe for me where my neighbours stand (the last queen's whole question).
+    [[nodiscard]] row_mask safe_rows() const noexcept { return safe_; }
+    /// Asks my neighbours to take their first safe rows, then learns their attacks.
+    [[nodiscard]] bool neighbours_place() noexcept {
+        if (!neighbour_->place()) {
+            return false;
+        }
+        learn();
+        return true;
+    }
+    /// Asks my neighbours to move on, then learns their new attacks: false when they cannot.
+    [[nodiscard, gnu::always_inline]] bool neighbours_advance() noexcept {
+        if (!neighbour_->advance()) {
+            return false;
+        }
+        learn();
+        return true;
+    }
+    /// Budd's `get_state`, 1-based rows: mine at `rows[C]`, then my neighbour's.
+    void write_rows(std::span<int> rows) const noexcept {
+        rows[C] = std::countr_zero(at_) + 1;
+        neighbour_->write_rows(rows);
+    }
+    /// Stands on the row of the one-bit mask `at`, as the last queen does to write a solution.
+    void stand(row_mask at) noexcept { at_ = at; }
+    /// My neighbours' attacks on my column, as of their last move.
+    [[gnu::always_inline]] void learn() noexcept {
+        const chain_lines& left = neighbour_->lines();
+        safe_ = allowed_ & ~(left.rows | left.rising | left.falling);
+        if (edges_ != 0) {
+            const row_mask used = left.rows & edges_;
+            safe_ = used == 0 ? 0 : used == edges_ ? safe_ : safe_ & edges_;
+        }
+    }
+
+private:
+    [[nodiscard, gnu::always_inline]] bool settle() noexcept {
+        while (safe_ == 0) {
+            if (!neighbours_advance()) {
+                return false;
+            }
+        }
+        at_ = safe_ & (~safe_ + 1);
+        safe_ ^= at_;
+        const chain_lines& left = neighbour_->lines();
+        out_.rows = left.rows | at_;
+        out_.rising = ((left.rising | at_) << 1) & board_rows;
+        out_.falling = (left.falling | at_) >> 1;
+        return true;
+    }
+
+    Neighbour* neighbour_; // never null: the chain ends in a compiled_null_queen
+    row_mask allowed_;
+    row_mask edges_;
+    row_mask safe_ = 0;
+    row_mask at_ = 0;
+    chain_lines out_{};
+};
+
+/// The whole chain of a board of `N`, built left to right: `last()` is the queen in the last
+/// column, whose neighbours are all the others.
+template <int N, int C = N - 1>
+class compiled_chain {
+    using left_chain = compiled_chain<N, C - 1>;
+
+public:
+    using queen_type = compiled_queen<N, C, typename left_chain::queen_type>;
+
+    explicit compiled_chain(const constellation& where) noexcept
+        : left_{where}, queen_{left_.last(), where} {}
+    compiled_chain(const compiled_chain&) = delete;
+    compiled_chain& operator=(const compiled_chain&) = delete;
+    compiled_chain(compiled_chain&&) = delete;
+    compiled_chain& operator=(compiled_chain&&) = delete;
+    ~compiled_chain() = default;
+
+    [[nodiscard]] queen_type& last() noexcept { return queen_; }
+
+private:
+    left_chain left_;
+    queen_type queen_;
+};
+
+template <int N>
+class compiled_chain<N, -1> {
+public:
+    using queen_type = compiled_null_queen;
+    explicit compiled_chain(const constellation& /*where*/) noexcept {}
+    [[nodiscard]] queen_type& last() noexcept { return sentinel_; }
+
+private:
+    compiled_null_queen sentinel_;
+};
+
+/// What a constellation's solutions add up to.
+struct constellation_count {
+    std::uint64_t solutions = 0;   ///< each found solution times its weight
+    std::uint64_t fundamental = 0; ///< found solutions of non-zero weight
+};
+
+/// How much a solution found counts for, given its rows (`rows[c]` 1-based, column c + 1).
+using solution_weight = std::uint64_t (*)(std::span<const int> rows, const void* context);
+
+/// Counts the completions of `where`, with the chain compiled for `where.size` (1 to
+/// `max_compiled_size`; throws `std::invalid_argument` for others):
+/// each with weight `fixed` when `weigh` is null (the last queen then only counts her safe
+/// rows), or `weigh(rows, context)` for each one.
+[[nodiscard]] constellation_count count_completions(const constellation& where,
+                                                    std::uint64_t fixed = 1,
+                                                    solution_weight weigh = nullptr,
+                                                    const void* context = nullptr);
+
+} // namespace queens

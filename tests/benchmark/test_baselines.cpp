@@ -1,0 +1,39 @@
+// The benchmark's yardsticks must count right before anything is measured against them.
+#define BOOST_TEST_MODULE queens_baselines
+#include <boost/test/data/monomorphic.hpp>
+#include <boost/test/data/test_case.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include "baselines.hpp"
+
+#include <vector>
+
+namespace bdata = boost::unit_test::data;
+
+namespace {
+// OEIS A000170 and A002562, n = 1..16.
+const std::vector<unsigned long long> a000170 = {
+    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512};
+const std::vector<unsigned long long> a002562 = {1,  0,  0,   1,    2,    1,     6,      12,
+                                                 46, 92, 341, 1787, 9233, 45752, 285053, 1846955};
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(baselines)
+
+BOOST_DATA_TEST_CASE(takaken_matches_a000170_and_a002562,
+                     bdata::xrange(1, 17) ^ bdata::make(a000170) ^ bdata::make(a002562), n, total,
+                     unique) {
+    const auto counts = baseline::takaken::count(n);
+    BOOST_TEST(counts.total == total);
+    BOOST_TEST(counts.unique == unique);
+}
+
+BOOST_DATA_TEST_CASE(somers_matches_a000170,
+                     bdata::xrange(1, 15) ^
+                         bdata::make(std::vector<unsigned long long>(a000170.begin(),
+                                                                     a000170.begin() + 14)),
+                     n, total) {
+    BOOST_TEST(baseline::somers_count(n) == total);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
