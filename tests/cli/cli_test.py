@@ -155,10 +155,11 @@ BAD = [
     (["frobnicate"], "accepted subcommands"),
     (["--bogus"], "not expected"),
     (["trace", "--bogus"], "not expected"),
-    (["trace", "-n", "abc"], "not a number: accepted 1 to 64"),
-    (["trace", "-n", "0"], "out of range: accepted 1 to 64"),
-    (["solve", "-n", "65"], "out of range: accepted 1 to 64"),
-    (["count", "-n", "-3"], "accepted 1 to 64"),
+    (["trace", "-n", "abc"], "not a number: accepted 1 to 1000"),
+    (["trace", "-n", "0"], "out of range: accepted 1 to 1000"),
+    (["solve", "-n", "1001"], "out of range: accepted 1 to 1000"),
+    (["solve", "-n", "65", "--piece", "fast"], "out of range for fast queens: accepted 1 to 64"),
+    (["count", "-n", "-3"], "accepted 1 to 1000"),
     (["trace", "--format", "xml"], "accepted text|jsonl|mermaid|chrome|html"),
     (["trace", "--level", "loud"], "accepted info|debug|trace"),
     (["trace", "--limit", "0"], "a whole number >= 1"),
@@ -173,7 +174,7 @@ BAD = [
     (["count", "--piece", "bishop"], "accepted queen, superqueen"),
     (["count", "--shard", "5/4"], "accepted i/k"),
     (["count", "--threads", "-1"], "0 (every core) to 1024"),
-    (["count", "--piece", "rook", "--shard", "1/2"], "standard queens only"),
+    (["count", "--piece", "rook", "--fundamental"], "standard queens only"),
     (["solve", "-n", "30", "--notation", "chess"], "up to 26"),
     (["trace", "-n", "11", "--format", "html"], "1 to 10 queens"),
 ]
@@ -189,7 +190,7 @@ def bad_input():
         check(proc.stdout == "", f"queens {' '.join(args)}: nothing on stdout")
     # A write that fails part-way: nothing presented as complete.
     if os.path.exists("/dev/full"):
-        proc = run("trace", "-n", "8", "--all", "--format", "jsonl", "-o", "/dev/full", expect=2)
+        proc = run("trace", "-n", "8", "--all", "--format", "jsonl", "-o", "/dev/full", expect=1)
         check("No space left" in proc.stderr, "a full disk is named")
     with tempfile.TemporaryDirectory() as tmp:
         # No file, not even an empty one, is left behind by a failed run.
@@ -230,8 +231,167 @@ def interrupt():
             check(json.load(f)["otherData"]["interrupted"] is True, "chrome file closed properly")
 
 
+def stopped_by(sig, args, path, wait=0.7):
+    """Starts queens writing to `path`, sends `sig`, returns (exit status, stderr)."""
+    proc = subprocess.Popen([QUEENS, *args, "-o", path], stderr=subprocess.PIPE, text=True)
+    time.sleep(wait)
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    return proc.returncode, err
+
+
+def signals():
+    # SIGINT, SIGTERM and SIGHUP end a trace the same way: 128 + the signal, the file complete
+    # and saying it was interrupted, no temporary file left.
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "t.jsonl")
+            code, err = stopped_by(sig, ["trace", "-n", "13", "--all", "--format", "jsonl"], path)
+            check(code == 128 + sig, f"{sig.name}: exit {code}, expected {128 + sig}")
+            check(os.listdir(tmp) == ["t.jsonl"], f"{sig.name}: left {os.listdir(tmp)}")
+            with open(path, "rb") as f:
+                f.seek(-4096, os.SEEK_END)
+                last = f.read().decode().splitlines()[-1]
+            check(json.loads(last)["interrupted"] is True, f"{sig.name}: summary says interrupted")
+    # A stop while the page is being built: answered within a second, no file, no temp file.
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "p.html")
+        proc = subprocess.Popen([QUEENS, "trace", "-n", "10", "--all", "--format", "html", "-o",
+                                 path], stderr=subprocess.PIPE, text=True)
+        time.sleep(3.0)
+        sent = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=60)
+        took = time.monotonic() - sent
+        check(proc.returncode == 143, f"html: exit {proc.returncode}, expected 143")
+        check(took < 2.0, f"html: stopped after {took:.2f} s")  # 100 ms polls; slack for a loaded machine
+        left = os.listdir(tmp)
+        check(left in ([], ["p.html"]), f"html: left {left}")
+        if left:
+            with open(path, encoding="utf-8") as f:
+                check(f.read().rstrip().endswith("</html>"), "html: a page left is complete")
+
+
+def targets():
+    with tempfile.TemporaryDirectory() as tmp:
+        # A planted symlink where a temporary file could be is never followed.
+        victim = os.path.join(tmp, "victim")
+        with open(victim, "w") as f:
+            f.write("keep me\n")
+        target = os.path.join(tmp, "t.jsonl")
+        for name in [f"t.jsonl.tmp-{i}" for i in range(0, 10)] + [".t.jsonl.XXXXXX"]:
+            os.symlink(victim, os.path.join(tmp, name))
+        run("trace", "-n", "5", "--format", "jsonl", "-o", target)
+        with open(victim) as f:
+            check(f.read() == "keep me\n", "the symlink's target is untouched")
+        check(sorted(os.listdir(tmp))[-2:] == ["t.jsonl", "victim"] or "t.jsonl" in
+              os.listdir(tmp), "the trace is written")
+        check(all(n in ("t.jsonl", "victim") or os.path.islink(os.path.join(tmp, n))
+                  for n in os.listdir(tmp)), f"no temporary file left: {os.listdir(tmp)}")
+        # -o /dev/stdout with standard output on a file: the lines go to that file.
+        log = os.path.join(tmp, "log")
+        with open(log, "w") as out:
+            proc = subprocess.run([QUEENS, "trace", "-n", "4", "--format", "jsonl", "-o",
+                                   "/dev/stdout"], stdout=out, stderr=subprocess.PIPE, timeout=60)
+        check(proc.returncode == 0, f"/dev/stdout: exit {proc.returncode}")
+        with open(log) as f:
+            check(len(jsonl_records(f.read().splitlines())) > 10, "/dev/stdout: the log has it")
+        check(os.path.islink("/dev/stdout") or os.path.exists("/dev/stdout"), "still there")
+        # A FIFO is written directly.
+        fifo = os.path.join(tmp, "fifo")
+        os.mkfifo(fifo)
+        proc = subprocess.Popen([QUEENS, "trace", "-n", "4", "--format", "jsonl", "-o", fifo])
+        with open(fifo) as f:
+            records = jsonl_records(f.read().splitlines())
+        check(proc.wait(timeout=60) == 0 and records[-1]["solutions"] == 1, "FIFO: written")
+        # A new file gets the usual permissions (not mkstemp's 0600).
+        mode = os.stat(target).st_mode & 0o777
+        umask = os.umask(0)
+        os.umask(umask)
+        check(mode == 0o666 & ~umask, f"new file mode {oct(mode)}")
+
+
+def pipe():
+    # With SIGPIPE ignored, a closed pipe ends the run quietly and at once.
+    for args in (["trace", "-n", "12", "--all"], ["solve", "-n", "12", "--all"]):
+        start = time.monotonic()
+        proc = subprocess.run(["sh", "-c", "trap '' PIPE; \"$0\" \"$@\" | head -c 10 >/dev/null",
+                               QUEENS, *args], capture_output=True, text=True, timeout=60)
+        took = time.monotonic() - start
+        check(took < 1.0, f"{args[0]} | head: took {took:.2f} s")
+        check(proc.stderr == "", f"{args[0]} | head: quiet, got {proc.stderr!r}")
+
+
+def full():
+    # Every write failure, to standard output or a file, is one line and exit 1.
+    if not os.path.exists("/dev/full"):
+        return
+    for args in ([], ["trace", "-n", "8", "--all", "--format", "jsonl"],
+                 ["solve", "-n", "8", "--all"], ["solve", "-n", "8", "--all", "--json"],
+                 ["count", "-n", "8"], ["count", "-n", "8", "--json"]):
+        with open("/dev/full", "w") as out:
+            proc = subprocess.run([QUEENS, *args], stdout=out, stderr=subprocess.PIPE, text=True,
+                                  timeout=60)
+        lines = proc.stderr.splitlines()
+        check(proc.returncode == 1, f"queens {' '.join(args)} > /dev/full: exit {proc.returncode}")
+        check(len(lines) == 1 and "No space left" in lines[0], f"one line: {lines}")
+    proc = run("trace", "-n", "8", "--all", "-o", "/dev/full", expect=1)
+    check(len(proc.stderr.splitlines()) == 1, "-o /dev/full: one line")
+
+
+NUMBERS = [
+    (["solve", "-n", "010", "--board", "none"], "1 3 6 8 10 5 9 2 4 7\n"),
+    (["solve", "-n", "8", "--limit", "010", "--board", "none"], None),
+    (["count", "-n", "0011", "--threads", "02", "--shard", "01/03"], "772 solutions"),
+]
+
+NUMBERS_BAD = [
+    (["count", "--shard", ""], "accepted i/k"),
+    (["count", "--shard", "1/"], "accepted i/k"),
+    (["count", "--shard", "+1/2"], "accepted i/k"),
+    (["count", "--threads", "+2"], "not a number"),
+    (["count", "--threads", ""], "empty"),
+    (["solve", "-n", "0x8"], "not a number"),
+    (["solve", "-n", "8.0"], "not a number"),
+    (["solve", "-n", "99999999999999999999"], "out of range"),
+    (["solve", "--limit", "1e3"], "not a number"),
+    (["solve", "-n", "8\x1b[31m"], "'8\\x1b[31m'"),
+    (["solve", "--piece", "q\r\nforged"], "'q\\r\\nforged'"),
+]
+
+
+def numbers():
+    for args, want in NUMBERS:
+        out = run(*args).stdout
+        check(want is None or out.startswith(want), f"queens {' '.join(args)}: {out!r}")
+    check(run("solve", "-n", "8", "--limit", "010", "--board", "none").stdout.count("\n") == 10,
+          "--limit 010 is ten")
+    for args, needle in NUMBERS_BAD:
+        proc = run(*args, expect=2)
+        lines = proc.stderr.splitlines()
+        check(len(lines) == 1 and needle in lines[0] and "\x1b" not in proc.stderr,
+              f"queens {args!r}: {lines!r} should be one line with {needle!r}")
+
+
+def pieces():
+    # Every registered kind, through every subcommand, with its own words.
+    check(run("count", "-n", "6", "--piece", "fast").stdout.startswith("4 solutions for 6 fast"),
+          "display name")
+    check(run("count", "-n", "1").stdout.startswith("1 solution for 1 queen\n"), "singular")
+    for kind, n, total in (("superqueen", 10, 4), ("toroidal", 7, 28), ("rook", 6, 720)):
+        parts = [json.loads(run("count", "-n", str(n), "--piece", kind, "--json", "--shard",
+                                f"{i}/3", "--threads", "2").stdout)["solutions"]
+                 for i in (1, 2, 3)]
+        check(sum(parts) == total, f"{kind}: shards add up to {total}, got {parts}")
+    check("1000" in run("count", "--help").stdout, "--help: the textbook queen's range")
+    rows = run("solve", "-n", "100", "--piece", "rook", "--board", "none").stdout.split()
+    check(rows == [str(r) for r in range(1, 101)], "100 rooks, past the fast kind's 64")
+    run("solve", "-n", "65", "--piece", "fast", expect=2)
+
+
 GROUPS = {f.__name__: f for f in (help_and_version, show, golden, jsonl, trace_formats, solve,
-                                  count, bad_input, interrupt)}
+                                  count, bad_input, interrupt, signals, targets, pipe, full,
+                                  numbers, pieces)}
 
 if __name__ == "__main__":
     try:

@@ -1,0 +1,52 @@
+// The subcommands: each one's options, how they are declared, and how the run goes.
+#pragma once
+
+#include "options.hpp"
+
+#include <queens/trace_format.hpp>
+#include <spdlog/common.h>
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+namespace queens::cli {
+
+enum class notation_choice { rows, chess };
+enum class drawing_choice { automatic, ascii, unicode, none };
+enum class format_choice { text, jsonl, mermaid, chrome, html };
+
+struct trace_command {
+    board_options board{};
+    limit_options limit{};
+    spdlog::level::level_enum level = spdlog::level::trace; // the logger's level
+    format_choice format = format_choice::text;
+    std::string path = "-";
+};
+CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces);
+/// Traces the search; `show_board` draws the last solution after the trace (the show).
+[[nodiscard]] int run_trace(const trace_command& options, bool show_board);
+
+struct solve_command {
+    board_options board{};
+    limit_options limit{};
+    notation_choice notation = notation_choice::rows;
+    drawing_choice drawing = drawing_choice::automatic;
+    bool json = false;
+};
+CLI::App* add_solve(CLI::App& app, solve_command& options, const piece_registry& pieces);
+[[nodiscard]] int run_solve(const solve_command& options);
+
+struct count_command {
+    board_options board{};
+    bool fundamental = false;
+    bool json = false;
+    int threads = 0;
+    std::string shard;
+    bool shard_given = false;
+    bool quiet = false;
+};
+CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry& pieces);
+[[nodiscard]] int run_count(const count_command& options);
+
+} // namespace queens::cli

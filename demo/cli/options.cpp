@@ -1,0 +1,145 @@
+#include "options.hpp"
+
+#include <queens/text.hpp>
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace queens::cli {
+
+std::string in_quotes(const std::string& text) { return "'" + text + "'"; }
+
+CLI::Validator decimal(long long low, long long high, const std::string& what,
+                       const std::string& accepted) {
+    const std::string range =
+        accepted.empty() ? fmt::format("accepted {} to {}", low, high) : "accepted " + accepted;
+    return CLI::Validator(
+        [=](std::string& text) -> std::string {
+            if (text.empty()) {
+                return what + " is empty: " + range;
+            }
+            for (const char c : text) {
+                if (c < '0' || c > '9') {
+                    return what + " " + in_quotes(text) + " is not a number: " + range +
+                           " (decimal digits only)";
+                }
+            }
+            const std::size_t first = text.find_first_not_of('0');
+            const std::string digits = first == std::string::npos ? "0" : text.substr(first);
+            // 18 digits fit in a long long: anything longer is out of every range here.
+            const long long value = digits.size() > 18 ? high + 1 : std::stoll(digits);
+            if (value < low || value > high) {
+                return what + " " + in_quotes(text) + " is out of range: " + range;
+            }
+            text = digits; // plain decimal: CLI11 must not read 010 as octal
+            return {};
+        },
+        fmt::format("{}..{}", low, high));
+}
+
+// GCC 12 sees a null std::function in CLI11's vector insert (a false positive, -O2 only).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wnull-dereference"
+CLI::Option* rewrite_with(CLI::Option* option, CLI::Validator validator) {
+    return option->transform(std::move(validator));
+}
+#pragma GCC diagnostic pop
+
+void board_options::add_to(CLI::App& command, const piece_registry& registry, int default_size) {
+    pieces = &registry;
+    size = default_size;
+    int largest = 1;
+    std::string names;
+    std::string limits;
+    for (const auto& kind : registry.kinds()) {
+        largest = std::max(largest, kind.max_size);
+        names += (names.empty() ? "" : ", ") + kind.name;
+    }
+    for (const auto& kind : registry.kinds()) {
+        if (kind.max_size != largest) {
+            limits +=
+                fmt::format("{}{}: 1 to {}", limits.empty() ? "" : ", ", kind.name, kind.max_size);
+        }
+    }
+    const std::string accepted =
+        fmt::format("1 to {}{}", largest, limits.empty() ? "" : " (" + limits + ")");
+    rewrite_with(command.add_option("-n,--size", size, "board size, " + accepted),
+                 decimal(1, largest, "board size", accepted))
+        ->capture_default_str();
+    command.add_option("--piece", piece, "kind of piece (listed below): " + names)
+        ->check(CLI::Validator(
+            [&registry, names](std::string& text) -> std::string {
+                if (registry.contains(text)) {
+                    return {};
+                }
+                return "unknown piece " + in_quotes(text) + ": accepted " + names;
+            },
+            "NAME"))
+        ->capture_default_str();
+    command.add_option("--place", place,
+                       "pieces pinned to squares, chess notation: c5,e1 (boards up to 26)");
+    std::string footer = "Pieces:";
+    for (const auto& kind : registry.kinds()) {
+        footer +=
+            fmt::format("\n  {:<12} {} (boards 1 to {})", kind.name, kind.summary, kind.max_size);
+    }
+    command.footer(footer);
+}
+
+void board_options::check() const {
+    const auto& chosen = kind();
+    if (size > chosen.max_size) {
+        throw usage_error(fmt::format("board size {} is out of range for {}: accepted 1 to {}",
+                                      size, chosen.plural, chosen.max_size));
+    }
+}
+
+std::string board_options::counted(std::uint64_t count) const {
+    const auto& chosen = kind();
+    return fmt::format("{} {}", count, count == 1 ? chosen.singular : chosen.plural);
+}
+
+std::vector<square> board_options::pinned() const {
+    if (place.empty()) {
+        return {};
+    }
+    return queens::parse_squares(place, size);
+}
+
+piece_maker board_options::maker() const {
+    if (place.empty()) {
+        return kind().maker;
+    }
+    return queens::with_pinned(kind(), pinned());
+}
+
+void limit_options::add_to(CLI::App& command) {
+    auto* limit_option =
+        rewrite_with(command.add_option("--limit", limit, "stop after K solutions (default 1)"),
+                     decimal(1, 1'000'000'000'000LL, "limit", "a whole number >= 1"));
+    command.add_flag("--all", all, "go through every solution")->excludes(limit_option);
+}
+
+std::string solutions(std::uint64_t count) {
+    return fmt::format("{} solution{}", count, count == 1 ? "" : "s");
+}
+
+bool utf8_terminal() {
+    for (const char* name : {"LC_ALL", "LC_CTYPE", "LANG"}) {
+        if (const char* value = std::getenv(name); value != nullptr && *value != '\0') {
+            const std::string text = value;
+            return text.find("UTF-8") != std::string::npos ||
+                   text.find("utf8") != std::string::npos;
+        }
+    }
+    return false;
+}
+
+void error_line(const std::string& what) {
+    // Messages quote the user's text: no control character of it reaches the terminal.
+    std::fprintf(stderr, "queens: error: %s\n", queens::escaped(what).c_str());
+}
+
+} // namespace queens::cli

@@ -1,0 +1,115 @@
+// What the subcommands share: typed options, decimal numbers, the board and its pieces, and
+// how bad input is reported.
+#pragma once
+
+#include <queens/registry.hpp>
+
+#include <CLI/CLI.hpp>
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace queens::cli {
+
+/// Bad input found after parsing: reported like a parse error, with exit status 2.
+struct usage_error : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
+/// Exit statuses (documented in --help and the README).
+inline constexpr int exit_done = 0;
+inline constexpr int exit_failure = 1; ///< a failed write, out of memory
+inline constexpr int exit_usage = 2;
+
+/// `text` in single quotes, for messages (`error_line` escapes control characters).
+[[nodiscard]] std::string in_quotes(const std::string& text);
+
+/// A validator for a decimal whole number in [low, high], and nothing else: no sign, no
+/// prefix, no fraction, not empty; `010` is ten. It rewrites the text to its plain decimal
+/// form so that CLI11 never reads it in another base. `what` names the value in messages.
+[[nodiscard]] CLI::Validator decimal(long long low, long long high, const std::string& what,
+                                     const std::string& accepted = {});
+
+/// Adds `validator` to `option` as a transform (it may rewrite the text, as `decimal` does).
+CLI::Option* rewrite_with(CLI::Option* option, CLI::Validator validator);
+
+/// An option taking one of `choices` by name, stored as the matching value (an enum), and
+/// refused with the accepted names otherwise.
+template <typename Enum>
+CLI::Option* add_enum(CLI::App& command, const std::string& name, Enum& value,
+                      std::vector<std::pair<std::string, Enum>> choices, const std::string& help) {
+    std::string names;
+    std::string current;
+    for (const auto& [choice, choice_value] : choices) {
+        names += (names.empty() ? "" : "|") + choice;
+        if (choice_value == value) {
+            current = choice;
+        }
+    }
+    auto* option = command.add_option_function<std::string>(
+        name,
+        [&value, choices](const std::string& text) {
+            for (const auto& [choice, choice_value] : choices) {
+                if (choice == text) {
+                    value = choice_value;
+                }
+            }
+        },
+        help + ": " + names);
+    option->check(CLI::Validator(
+        [choices, names](std::string& text) -> std::string {
+            for (const auto& choice : choices) {
+                if (choice.first == text) {
+                    return {};
+                }
+            }
+            return "unknown value " + in_quotes(text) + ": accepted " + names;
+        },
+        names));
+    option->default_str(current);
+    return option;
+}
+
+/// What every subcommand shares: the board, the kind of piece and the pinned squares.
+struct board_options {
+    const piece_registry* pieces = nullptr;
+    int size = 8;
+    std::string piece = "queen";
+    std::string place;
+
+    void add_to(CLI::App& command, const piece_registry& registry, int default_size);
+    /// Checks what parsing alone cannot: the size against the kind's largest board.
+    void check() const;
+    [[nodiscard]] const piece_kind& kind() const { return pieces->find(piece); }
+    /// "8 queens", "1 superqueen", with the kind's own words.
+    [[nodiscard]] std::string counted(std::uint64_t count) const;
+    /// Standard queens, which the library's fast counter and symmetric search serve.
+    [[nodiscard]] bool standard() const {
+        return (piece == "queen" || piece == "fast") && place.empty();
+    }
+    [[nodiscard]] std::vector<square> pinned() const;
+    [[nodiscard]] piece_maker maker() const;
+};
+
+/// `--limit K` or `--all`: how many solutions to go through.
+struct limit_options {
+    std::size_t limit = 1;
+    bool all = false;
+
+    void add_to(CLI::App& command);
+    [[nodiscard]] bool more(std::size_t done) const { return all || done < limit; }
+};
+
+/// "1 solution", "92 solutions".
+[[nodiscard]] std::string solutions(std::uint64_t count);
+
+/// Whether the locale asks for UTF-8 (for Unicode boards).
+[[nodiscard]] bool utf8_terminal();
+
+/// Writes `queens: error: WHAT` on standard error, control characters escaped.
+void error_line(const std::string& what);
+
+} // namespace queens::cli

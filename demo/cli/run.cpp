@@ -1,0 +1,99 @@
+// queens::cli::run: the command line, its subcommands and its exit statuses.
+#include "../output.hpp"
+#include "commands.hpp"
+#include "stop.hpp"
+
+#include <queens/cli.hpp>
+#include <queens/text.hpp>
+#include <queens/version.hpp>
+
+#include <cerrno>
+#include <csignal>
+#include <new>
+
+namespace queens::cli {
+
+namespace {
+
+const char* const exit_codes =
+    "Exit status: 0 done; 1 run-time failure (a failed write to a file or standard output, out "
+    "of memory); 2 usage error; 128+N stopped by signal N (130 SIGINT, 143 SIGTERM, 129 "
+    "SIGHUP), leaving a complete output file (saying it was interrupted) or none.";
+
+int dispatch(CLI::App* trace_app, trace_command& trace, CLI::App* solve_app, solve_command& solve,
+             CLI::App* count_app, count_command& count, const piece_registry& pieces) {
+    if (*trace_app) {
+        return run_trace(trace, false);
+    }
+    if (*solve_app) {
+        return run_solve(solve);
+    }
+    if (*count_app) {
+        return run_count(count);
+    }
+    // No subcommand: the show for the projector.
+    trace_command show;
+    show.board.pieces = &pieces;
+    show.board.size = 4;
+    return run_trace(show, true);
+}
+
+} // namespace
+
+int run(int argc, char** argv, const piece_registry& pieces) {
+    try {
+        CLI::App app{"queens: Timothy Budd's cooperating queens. With no subcommand, watch four "
+                     "queens talk their way to the first solution."};
+        app.set_version_flag("--version", "queens " QUEENS_VERSION);
+        app.require_subcommand(0, 1);
+        app.failure_message(CLI::FailureMessage::simple);
+        app.footer(exit_codes);
+
+        trace_command trace;
+        auto* trace_app = add_trace(app, trace, pieces);
+        solve_command solve;
+        auto* solve_app = add_solve(app, solve, pieces);
+        count_command count;
+        auto* count_app = add_count(app, count, pieces);
+        for (auto* command : {trace_app, solve_app, count_app}) {
+            command->footer(command->get_footer() + "\n\n" + exit_codes);
+        }
+
+        try {
+            app.parse(argc, argv);
+        } catch (const CLI::CallForHelp& e) {
+            return app.exit(e);
+        } catch (const CLI::CallForAllHelp& e) {
+            return app.exit(e);
+        } catch (const CLI::CallForVersion& e) {
+            return app.exit(e);
+        } catch (const CLI::ParseError& e) {
+            std::string what = e.what();
+            if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
+                what += "; accepted subcommands: trace, solve, count";
+            }
+            error_line(what + " (see queens --help)");
+            return exit_usage;
+        }
+        return dispatch(trace_app, trace, solve_app, solve, count_app, count, pieces);
+    } catch (const queens::demo::write_failed& e) {
+        if (e.error() == EPIPE) {
+            return 128 + SIGPIPE; // the reader is gone: no one to tell, as if SIGPIPE ended us
+        }
+        error_line(e.what());
+        return exit_failure;
+    } catch (const std::bad_alloc&) {
+        error_line("out of memory");
+        return exit_failure;
+    } catch (const std::invalid_argument& e) {
+        error_line(e.what());
+        return exit_usage;
+    } catch (const stopped&) {
+        return stop_status();
+    } catch (const std::exception& e) {
+        error_line(e.what());
+        return exit_failure;
+    }
+}
+
+} // namespace queens::cli

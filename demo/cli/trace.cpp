@@ -1,0 +1,164 @@
+// queens trace: the queens' conversation, in text, JSON lines, Mermaid, Chrome or a page.
+#include "../output.hpp"
+#include "../replay_page.hpp"
+#include "commands.hpp"
+#include "stop.hpp"
+
+#include <queens/board.hpp>
+#include <queens/text.hpp>
+
+#include <fmt/format.h>
+#include <spdlog/sinks/ostream_sink.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <future>
+#include <optional>
+#include <sstream>
+
+namespace queens::cli {
+
+CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces) {
+    auto* command = app.add_subcommand("trace", "tell the queens' conversation");
+    options.board.add_to(*command, pieces, 4);
+    options.limit.add_to(*command);
+    add_enum(*command, "--level", options.level,
+             {{"info", spdlog::level::info},
+              {"debug", spdlog::level::debug},
+              {"trace", spdlog::level::trace}},
+             "info: solutions; debug: + find_solution/advance; trace: + every can_attack");
+    add_enum(*command, "--format", options.format,
+             {{"text", format_choice::text},
+              {"jsonl", format_choice::jsonl},
+              {"mermaid", format_choice::mermaid},
+              {"chrome", format_choice::chrome},
+              {"html", format_choice::html}},
+             "how to write it");
+    command->add_option("-o,--output", options.path, "write to FILE instead of standard output");
+    return command;
+}
+
+namespace {
+
+trace_format library_format(format_choice format) {
+    switch (format) {
+    case format_choice::text:
+        return trace_format::text;
+    case format_choice::mermaid:
+        return trace_format::mermaid;
+    case format_choice::chrome:
+        return trace_format::chrome;
+    case format_choice::jsonl:
+    case format_choice::html:
+        return trace_format::jsonl; // the page replays the JSON lines
+    }
+    return trace_format::text;
+}
+
+} // namespace
+
+int run_trace(const trace_command& options, bool show_board) {
+    options.board.check();
+    const int n = options.board.size;
+    const auto maker = options.board.maker(); // validates --piece and --place first
+    const bool html = options.format == format_choice::html;
+    const bool text = options.format == format_choice::text;
+    // The page holds every step in memory and in the browser: past ten queens and all
+    // solutions that is millions of steps, more than anyone can replay.
+    if (html && n > 10) {
+        throw usage_error("--format html replays boards of 1 to 10 queens; use jsonl or chrome "
+                          "for larger ones");
+    }
+    catch_stop_signals();
+    queens::demo::output out{options.path, text};
+
+    // The page needs every event; it is written at the end, so collect the lines first.
+    std::ostringstream collected;
+    std::shared_ptr<spdlog::logger> logger = out.logger();
+    if (html) {
+        logger = std::make_shared<spdlog::logger>(
+            "collect", std::make_shared<spdlog::sinks::ostream_sink_st>(collected));
+        logger->set_pattern("%v");
+        logger->set_level(spdlog::level::trace);
+    }
+    // The level is the logger's own (spdlog's levels); the page needs every event.
+    logger->set_level(html ? spdlog::level::trace : options.level);
+    trace_writer writer{logger,
+                        trace_options_for(options.board.kind(), library_format(options.format), n)};
+    writer.stop_when(&stop_requested());
+
+    const auto start = std::chrono::steady_clock::now();
+    std::optional<queens::solution> last;
+    bool stopped_early = false;
+    writer.begin();
+    try {
+        queens::board b{n, maker, queens::trace_links(writer, n)};
+        std::size_t found = 0;
+        for (auto s = b.first_solution(); s; s = b.next_solution()) {
+            last = std::move(s);
+            if (!options.limit.more(++found)) {
+                break;
+            }
+        }
+    } catch (const queens::trace_interrupted&) {
+        stopped_early = true;
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    writer.finish(seconds, stopped_early);
+    if (html && stop_requested().load()) {
+        // A page of a cut-short search is not worth the seconds it takes to build: dropped
+        // at once, and `out` removes its temporary file.
+        std::fputs("queens: interrupted; no page written\n", stderr);
+        return stop_status();
+    }
+    if (html) {
+        // Splitting the lines and building the page take seconds for the largest traces: they
+        // run aside while this thread answers a stop within 100 ms (the file is then absent,
+        // no temp file left).
+        auto building = std::async(std::launch::async, [&] {
+            std::vector<std::string> lines;
+            {
+                std::istringstream in{std::move(collected).str()};
+                for (std::string line; std::getline(in, line);) {
+                    lines.push_back(std::move(line));
+                }
+            }
+            std::ostringstream page;
+            queens::demo::write_replay_page(page, options.board.counted(static_cast<unsigned>(n)),
+                                            n, lines);
+            return std::move(page).str();
+        });
+        while (building.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+            if (stop_requested().load()) {
+                out.abandon();
+                std::fputs("queens: interrupted while building the page; nothing written\n",
+                           stderr);
+                std::_Exit(stop_status()); // the page thread cannot be stopped: end here
+            }
+        }
+        out.logger()->info(building.get());
+    }
+    if (stop_requested().load() && !stopped_early) {
+        return stop_status(); // stopped after the search: `out` removes its temporary file
+    }
+    out.commit();
+    if (stopped_early) {
+        std::fprintf(stderr,
+                     "queens: interrupted after %llu messages; %s holds every event up to the "
+                     "stop\n",
+                     static_cast<unsigned long long>(writer.counts().messages()),
+                     options.path == "-" ? "the output"
+                                         : in_quotes(queens::escaped(options.path)).c_str());
+        return stop_status();
+    }
+    if (show_board && last) {
+        std::printf("\n%s", queens::draw(*last, utf8_terminal() ? queens::drawing::unicode
+                                                                : queens::drawing::ascii)
+                                .c_str());
+    }
+    return exit_done;
+}
+
+} // namespace queens::cli

@@ -1,0 +1,21 @@
+// The `queens` program's command line, reusable: a program of your own with more kinds of
+// piece gets the same subcommands (trace, solve, count), options, outputs and exit codes.
+//
+//   int main(int argc, char** argv) {
+//       queens::piece_registry pieces = queens::standard_pieces();
+//       pieces.add(queens::kind_of<my_piece>("mine", "a piece of my own"));
+//       return queens::cli::run(argc, argv, pieces);
+//   }
+#pragma once
+
+#include <queens/registry.hpp>
+
+namespace queens::cli {
+
+/// Runs the command line given by `argc`/`argv` with the pieces of `pieces` (`--piece NAME`),
+/// writing to standard output, standard error or the files asked for. Returns the exit status:
+/// 0 done; 1 a run-time failure (a failed write, out of memory); 2 a usage error;
+/// 128 + the signal when stopped by SIGINT, SIGTERM or SIGHUP.
+[[nodiscard]] int run(int argc, char** argv, const queens::piece_registry& pieces);
+
+} // namespace queens::cli
