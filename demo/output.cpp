@@ -67,19 +67,16 @@ mode_t new_file_mode() {
 
 output::output(const std::string& path, bool colour, bool colour_off_terminal) : path_{path} {
     spdlog::sink_ptr sink;
-    const bool standard = path.empty() || path == "-" || is_own_stdout(path);
+    // Standard output by name or by being the same open file. Paths under /dev and /proc name
+    // devices and descriptors, never files to replace: they are written directly too.
+    const bool system_path = path.rfind("/dev/", 0) == 0 || path.rfind("/proc/", 0) == 0;
+    const bool standard = path.empty() || path == "-" || is_own_stdout(path) ||
+                          (system_path && path.find("stdout") != std::string::npos);
     if (standard) {
         to_terminal_ = isatty(fileno(stdout)) != 0;
         if (colour && (to_terminal_ || colour_off_terminal)) {
-            auto coloured = std::make_shared<spdlog::sinks::stdout_color_sink_st>(
+            sink = std::make_shared<spdlog::sinks::stdout_color_sink_st>(
                 colour_off_terminal ? spdlog::color_mode::always : spdlog::color_mode::automatic);
-            // Colours that read on light and dark terminals: the many can_attack lines in the
-            // terminal's own colour (spdlog's white vanishes on a light background), the moves
-            // in cyan, solutions in bold green.
-            coloured->set_color(spdlog::level::trace, coloured->reset);
-            coloured->set_color(spdlog::level::debug, coloured->cyan);
-            coloured->set_color(spdlog::level::info, "\033[32m\033[1m");
-            sink = coloured;
         } else {
             sink = std::make_shared<file_sink>(stdout, shown(path));
         }
@@ -94,7 +91,7 @@ output::output(const std::string& path, bool colour, bool colour_off_terminal) :
             throw bad_output("cannot write '" + path + "': no directory '" + parent.string() +
                              "'; give a path in an existing directory, or - for standard output");
         }
-        if (!fs::exists(status) || fs::is_regular_file(status)) {
+        if (!system_path && (!fs::exists(status) || fs::is_regular_file(status))) {
             // Created exclusively under a name no one can guess or plant, in the same
             // directory, so the final rename cannot cross file systems.
             std::string hidden{"."};

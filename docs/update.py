@@ -262,6 +262,61 @@ GENERATORS["explorer-screenshots"] = _explorer_markdown("docs/images/")
 GENERATORS["explorer-screenshots-docs"] = _explorer_markdown("images/")
 
 
+# [trace-format generator] The JSONL key table of docs/trace-format.md, from the keys the
+# program writes in every kind of record (a trace of fast queens has attacked_rows replies).
+# A key the program writes without a meaning here stops the run, so the table cannot drift.
+TRACE_KEY_MEANINGS = {
+    "seq": "1, 2, 3, ... across calls, replies and solutions; contiguous at level `trace` (lower "
+           "levels leave out records but keep the numbers); the start line is 0",
+    "phase": "`start`, `call`, `reply`, `solution`, `summary`",
+    "size": "the board's size N",
+    "piece": "the piece kind's registry name (`--piece`), as in `queens trace --piece NAME`",
+    "level": "the level the trace was written at: `info`, `debug` or `trace` (spdlog's names)",
+    "depth": "nesting: the board's own questions are depth 0",
+    "message": "`can_attack`, `find_solution`, `advance`, `attacked_rows` (fast queens), "
+               "`solution`",
+    "sender": "who asks (0 the sentinel, 1..N the pieces by column, N + 1 the board)",
+    "receiver": "who is asked (the same on the reply)",
+    "row": "`can_attack`: the row asked about. `find_solution`/`advance`: the receiver's row "
+           "before (call) and after (reply). `attacked_rows`: unused",
+    "column": "`can_attack`: the column asked about. `find_solution`/`advance`: the receiver's "
+              "column. `attacked_rows`: the column asked about",
+    "result": "replies: attacked? found? advanced?",
+    "rows": "`attacked_rows` replies: the attacked rows; solutions: the row of each column",
+    "messages": "how many of each message were sent: an object "
+                "`{\"can_attack\":..,\"find_solution\":..,\"advance\":..,\"attacked_rows\":..}` "
+                "(counted at every level, also where records were left out)",
+    "solutions": "how many solutions were found",
+    "seconds": "the wall-clock time of the run",
+    "interrupted": "`true` if the run was stopped (Ctrl-C, SIGTERM, SIGHUP) before the end",
+}
+
+
+def trace_keys(queens):
+    """The key table, with the phases each key appears in."""
+    phases = {}
+    for args in ("trace -n 4 --format jsonl", "trace -n 4 --piece fast --format jsonl"):
+        for line in run_raw(queens, args).splitlines():
+            record = json.loads(line)
+            for key in record:
+                phases.setdefault(key, []).append(record["phase"])
+    unknown = sorted(set(phases) - set(TRACE_KEY_MEANINGS))
+    if unknown:
+        raise SystemExit(f"docs/update.py: the trace writes keys with no meaning in "
+                         f"TRACE_KEY_MEANINGS: {', '.join(unknown)}")
+    order = ["start", "call", "reply", "solution", "summary"]
+    rows = ["| key | in | meaning |", "| --- | --- | --- |"]
+    for key in TRACE_KEY_MEANINGS:
+        if key in phases:
+            where = ", ".join(p for p in order if p in phases[key])
+            rows.append(f"| `{key}` | {where} | {TRACE_KEY_MEANINGS[key]} |")
+    return "\n".join(rows) + "\n"
+
+
+GENERATORS["trace-keys"] = trace_keys
+# [end trace-format generator]
+
+
 def render(text, queens):
     def replace(match):
         opening, kind, spec, _old, closing = match.groups()

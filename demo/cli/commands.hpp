@@ -4,6 +4,7 @@
 #include "options.hpp"
 
 #include <queens/trace_format.hpp>
+#include <spdlog/common.h>
 
 #include <CLI/CLI.hpp>
 
@@ -20,14 +21,14 @@ enum class colour_choice { automatic, always, never };
 struct trace_command {
     board_options board{};
     limit_options limit{};
-    trace_level level = trace_level::trace;
+    spdlog::level::level_enum level = spdlog::level::trace; // the logger's level
     format_choice format = format_choice::text;
     colour_choice colour = colour_choice::automatic;
     std::string path = "-";
     bool force = false;
 };
 /// The level `SPDLOG_LEVEL` asks for (trace when unset). Throws `usage_error` for a bad name.
-[[nodiscard]] trace_level default_level();
+[[nodiscard]] spdlog::level::level_enum default_level();
 CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces);
 /// Traces the search; `show_board` draws the last solution after the trace (the show).
 [[nodiscard]] int run_trace(const trace_command& options, bool show_board);

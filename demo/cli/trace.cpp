@@ -25,14 +25,14 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
     options.limit.add_to(*command);
     options.level = default_level();
     add_enum(*command, "--level", options.level,
-             {{"trace", trace_level::trace},
-              {"debug", trace_level::debug},
-              {"info", trace_level::info},
-              {"warn", trace_level::info},
-              {"warning", trace_level::info},
-              {"err", trace_level::info},
-              {"error", trace_level::info},
-              {"critical", trace_level::info}},
+             {{"trace", spdlog::level::trace},
+              {"debug", spdlog::level::debug},
+              {"info", spdlog::level::info},
+              {"warn", spdlog::level::warn},
+              {"warning", spdlog::level::warn},
+              {"err", spdlog::level::err},
+              {"error", spdlog::level::err},
+              {"critical", spdlog::level::critical}},
              "spdlog's levels (default: SPDLOG_LEVEL, else trace); info and above: solutions; "
              "debug: + find_solution/advance; trace: + every can_attack");
     add_enum(*command, "--format", options.format,
@@ -53,21 +53,16 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
     return command;
 }
 
-trace_level default_level() {
+spdlog::level::level_enum default_level() {
     const char* env = std::getenv("SPDLOG_LEVEL");
     if (env == nullptr || *env == '\0') {
-        return trace_level::trace;
+        return spdlog::level::trace;
     }
     const std::string name = env;
-    if (name == "trace") {
-        return trace_level::trace;
-    }
-    if (name == "debug") {
-        return trace_level::debug;
-    }
-    for (const char* other : {"info", "warn", "warning", "err", "error", "critical"}) {
-        if (name == other) {
-            return trace_level::info;
+    const auto level = spdlog::level::from_str(name);
+    if (level != spdlog::level::off || name == "off") {
+        if (level != spdlog::level::off) {
+            return level;
         }
     }
     throw usage_error("SPDLOG_LEVEL " + in_quotes(name) +
@@ -75,10 +70,6 @@ trace_level default_level() {
 }
 
 namespace {
-
-// The replay page keeps every step in the browser: past this many messages it is too big to
-// write quickly or to open (10 queens, every solution: 268 MB and 12 s to open).
-constexpr std::uint64_t page_message_limit = 2'000'000;
 
 bool want_colour(colour_choice choice) {
     if (choice != colour_choice::automatic) {
@@ -114,8 +105,7 @@ int run_trace(const trace_command& options, bool show_board) {
     const bool html = options.format == format_choice::html;
     const bool text = options.format == format_choice::text;
     catch_stop_signals();
-    queens::demo::output out{options.path, text && want_colour(options.colour),
-                             options.colour == colour_choice::always};
+    queens::demo::output out{options.path, false};
 
     // The page needs every event; it is written at the end, so collect the lines first.
     std::ostringstream collected;
@@ -126,8 +116,14 @@ int run_trace(const trace_command& options, bool show_board) {
         logger->set_pattern("%v");
         logger->set_level(spdlog::level::trace);
     }
-    trace_writer writer{logger, library_format(options.format),
-                        html ? trace_level::trace : options.level, n, options.board.piece};
+    // The level is the logger's own (spdlog's levels); the page needs every event.
+    logger->set_level(html ? spdlog::level::trace : options.level);
+    trace_options how = trace_options_for(options.board.kind(), library_format(options.format), n);
+    // The writer colours the text itself: placing and backtracking apart, plain lines in the
+    // terminal's own colour (readable on light and dark backgrounds).
+    how.color = text && want_colour(options.colour) &&
+                (out.to_terminal() || options.colour == colour_choice::always);
+    trace_writer writer{logger, how};
     writer.stop_when(&stop_requested());
 
     const auto start = std::chrono::steady_clock::now();
@@ -135,24 +131,25 @@ int run_trace(const trace_command& options, bool show_board) {
     bool stopped_early = false;
     writer.begin();
     try {
-        queens::board b{n, maker, queens::trace_links(writer, n)};
+        // A page holds what a browser can replay: past that the search stops at once (unless
+        // --force), before the page grows to hundreds of megabytes.
+        queens::demo::replay_limit limit{writer};
+        trace_listener& listener = html && !options.force
+                                       ? static_cast<trace_listener&>(limit)
+                                       : static_cast<trace_listener&>(writer);
+        queens::board b{n, maker, queens::trace_links(listener, n)};
         std::size_t found = 0;
         for (auto s = b.first_solution(); s; s = b.next_solution()) {
             last = std::move(s);
-            if (html && !options.force && writer.counts().messages() > page_message_limit) {
-                out.abandon();
-                throw usage_error(fmt::format(
-                    "--format html: this trace passed {} messages, more than a browser can "
-                    "replay; trace fewer solutions (--limit), a smaller board, use jsonl or "
-                    "chrome, or give --force",
-                    page_message_limit));
-            }
             if (!options.limit.more(++found)) {
                 break;
             }
         }
     } catch (const queens::trace_interrupted&) {
         stopped_early = true;
+    } catch (const queens::demo::replay_too_long&) {
+        out.abandon();
+        throw usage_error(queens::demo::replay_limit_message() + "; or give --force");
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

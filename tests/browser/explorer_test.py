@@ -4,6 +4,8 @@ student would, and checks what it shows against the library's own trace of the s
 
     explorer_test.py QUEENS_BINARY EXPLORER_PAGE OUTPUT_DIR
 
+EXPLORER_PAGE is the build's artifact; `queens explore -o` must write the same page.
+
 Opens the page from file:// with the network switched off, chooses 6 queens, pins b4 by
 clicking, steps forward 50 times and back 20, jumps to the next solution, and at each stop
 compares the board, the chain of objects, the depth of the messages in progress and the log
@@ -187,8 +189,15 @@ def check_layers(page, trace):
 
 
 def main():
+    global PAGE
     os.makedirs(OUT, exist_ok=True)
-    html = open(PAGE, encoding="utf-8").read()
+    # The page as `queens explore` writes it: the build's artifact, from the program.
+    written = os.path.join(OUT, "explorer.html")
+    subprocess.run([QUEENS, "explore", "-o", written], check=True)
+    html = open(written, encoding="utf-8").read()
+    expect(html.rstrip("\n") == open(PAGE, encoding="utf-8").read().rstrip("\n"),
+           "queens explore writes another page than the build's queens-explorer.html")
+    PAGE = written
     expect(not re.search(r"""(src|href)\s*=\s*["']?(https?:|//)""", html), "the page refers to something outside itself")
     trace = library_trace()
     page = Page()

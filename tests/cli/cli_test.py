@@ -106,7 +106,7 @@ def trace_formats():
             data = json.load(f)
         check(data["otherData"]["solutions"] == 10, "chrome trace of 5 queens: 10 solutions")
         lanes = {e["tid"] for e in data["traceEvents"] if e["ph"] == "B"}
-        check(lanes == set(range(0, 6)), "one lane per queen and the sentinel")
+        check(lanes == set(range(1, 8)), "the call stack, one lane per queen and the sentinel")
         mermaid = run("trace", "-n", "4", "--format", "mermaid", "--level", "debug").stdout
         check(mermaid.startswith("sequenceDiagram\n"), "mermaid header")
         check("P3->>P2: advance" in mermaid, "queen c asks queen b to advance")
@@ -161,7 +161,7 @@ BAD = [
     (["solve", "-n", "65", "--piece", "fast"], "out of range for fast queens: accepted 1 to 64"),
     (["count", "-n", "-3"], "accepted 1 to 1000"),
     (["trace", "--format", "xml"], "accepted text|jsonl|mermaid|chrome|html"),
-    (["trace", "--level", "loud"], "accepted info|debug|trace"),
+    (["trace", "--level", "loud"], "accepted trace|debug|info|warn|warning|err|error|critical"),
     (["trace", "--limit", "0"], "a whole number >= 1"),
     (["solve", "--limit", "-2"], "a whole number >= 1"),
     (["trace", "--limit", "2", "--all"], "excludes"),
@@ -174,9 +174,11 @@ BAD = [
     (["count", "--piece", "bishop"], "accepted queen, superqueen"),
     (["count", "--shard", "5/4"], "accepted i/k"),
     (["count", "--threads", "-1"], "0 (every core) to 1024"),
-    (["count", "--piece", "rook", "--fundamental"], "standard queens only"),
+    (["count", "--piece", "rook", "--fundamental", "--place", "a1"], "not for a board with pinned squares"),
     (["solve", "-n", "30", "--notation", "chess"], "up to 26"),
-    (["trace", "-n", "11", "--format", "html"], "1 to 10 queens"),
+    (["trace", "-n", "10", "--all", "--format", "html"], "holds at most 500000 steps"),
+    (["trace", "--color", "pink"], "accepted auto|always|never"),
+    (["merge", "/nonexistent/p1.json"], "cannot read shard"),
 ]
 
 
@@ -256,7 +258,7 @@ def signals():
     # A stop while the page is being built: answered within a second, no file, no temp file.
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "p.html")
-        proc = subprocess.Popen([QUEENS, "trace", "-n", "10", "--all", "--format", "html", "-o",
+        proc = subprocess.Popen([QUEENS, "trace", "-n", "10", "--all", "--format", "html", "--force", "-o",
                                  path], stderr=subprocess.PIPE, text=True)
         time.sleep(3.0)
         sent = time.monotonic()

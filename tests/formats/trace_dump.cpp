@@ -1,0 +1,58 @@
+// Writes one trace to standard output, for the real-tool tests of the formats:
+//   trace_dump FORMAT SIZE LEVEL LOGGER [SINGULAR]
+// FORMAT text|jsonl|mermaid|chrome; LEVEL one of spdlog's level names; LOGGER `plain` (pattern
+// %v), `default` (a logger as spdlog constructs it: its default pattern and level) or
+// `timestamp` (a pattern with a timestamp); SINGULAR the display name of the pieces.
+// Exit 3 when the writer refuses (trace_too_large), with its message on standard error.
+#include <queens/board.hpp>
+#include <queens/trace_format.hpp>
+
+#include <spdlog/sinks/stdout_sinks.h>
+
+#include <cstdio>
+#include <map>
+#include <string>
+
+int main(int argc, char** argv) {
+    if (argc < 5) {
+        std::fputs("usage: trace_dump FORMAT SIZE LEVEL LOGGER [SINGULAR]\n", stderr);
+        return 2;
+    }
+    const std::map<std::string, queens::trace_format> formats = {
+        {"text", queens::trace_format::text},
+        {"jsonl", queens::trace_format::jsonl},
+        {"mermaid", queens::trace_format::mermaid},
+        {"chrome", queens::trace_format::chrome}};
+    queens::trace_options options;
+    options.format = formats.at(argv[1]);
+    options.size = std::stoi(argv[2]);
+    if (argc > 5) {
+        options.piece = argv[5];
+        options.singular = argv[5];
+        options.plural = std::string{argv[5]} + "s";
+    }
+    auto logger =
+        std::make_shared<spdlog::logger>("dump", std::make_shared<spdlog::sinks::stdout_sink_st>());
+    const std::string kind = argv[4];
+    if (kind == "plain") {
+        logger->set_pattern("%v");
+    } else if (kind == "timestamp") {
+        logger->set_pattern("%Y-%m-%dT%H:%M:%S.%f %l %v");
+    }
+    if (kind != "default") {
+        logger->set_level(spdlog::level::from_str(argv[3]));
+    }
+    queens::trace_writer writer{logger, options};
+    writer.begin();
+    try {
+        queens::board b{options.size, queens::make_queen(),
+                        queens::trace_links(writer, options.size)};
+        (void)b.count();
+    } catch (const queens::trace_too_large& e) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "%s\n", e.what());
+        return 3;
+    }
+    writer.finish(0.0, false);
+    return 0;
+}
