@@ -15,28 +15,28 @@ CLI::Validator decimal(long long low, long long high, const std::string& what,
                        const std::string& accepted) {
     const std::string range =
         accepted.empty() ? fmt::format("accepted {} to {}", low, high) : "accepted " + accepted;
-    return CLI::Validator(
-        [=](std::string& text) -> std::string {
-            if (text.empty()) {
-                return what + " is empty: " + range;
-            }
-            for (const char c : text) {
-                if (c < '0' || c > '9') {
-                    return what + " " + in_quotes(text) + " is not a number: " + range +
-                           " (decimal digits only)";
+    return {[=](std::string& text) -> std::string {
+                if (text.empty()) {
+                    return what + " is empty: " + range;
                 }
-            }
-            const std::size_t first = text.find_first_not_of('0');
-            const std::string digits = first == std::string::npos ? "0" : text.substr(first);
-            // 18 digits fit in a long long: anything longer is out of every range here.
-            const long long value = digits.size() > 18 ? high + 1 : std::stoll(digits);
-            if (value < low || value > high) {
-                return what + " " + in_quotes(text) + " is out of range: " + range;
-            }
-            text = digits; // plain decimal: CLI11 must not read 010 as octal
-            return {};
-        },
-        fmt::format("{}..{}", low, high));
+                for (const char c : text) {
+                    if (c < '0' || c > '9') {
+                        std::string message = what;
+                        message.append(" ").append(in_quotes(text)).append(" is not a number: ");
+                        return message.append(range).append(" (decimal digits only)");
+                    }
+                }
+                const std::size_t first = text.find_first_not_of('0');
+                const std::string digits = first == std::string::npos ? "0" : text.substr(first);
+                // 18 digits fit in a long long: anything longer is out of every range here.
+                const long long value = digits.size() > 18 ? high + 1 : std::stoll(digits);
+                if (value < low || value > high) {
+                    return what + " " + in_quotes(text) + " is out of range: " + range;
+                }
+                text = digits; // plain decimal: CLI11 must not read 010 as octal
+                return {};
+            },
+            fmt::format("{}..{}", low, high)};
 }
 
 // GCC 12 sees a null std::function in CLI11's vector insert (a false positive, -O2 only).

@@ -34,8 +34,8 @@ struct subcommands {
 };
 
 int dispatch(const subcommands& c, const piece_registry& pieces) {
-    auto& [trace_app, trace, solve_app, solve, count_app, count, merge_app, merge, explore_app,
-           explore] = c;
+    const auto& [trace_app, trace, solve_app, solve, count_app, count, merge_app, merge,
+                 explore_app, explore] = c;
     if (*merge_app) {
         return run_merge(merge);
     }

@@ -38,9 +38,9 @@ int run_solve(const solve_command& options) {
         throw usage_error("--notation chess names files a to z: accepted for boards up to 26");
     }
     queens::board b{n, options.board.maker()};
-    const bool unicode =
-        options.drawing == drawing_choice::unicode ||
-        (options.drawing == drawing_choice::automatic && isatty(fileno(stdout)) && utf8_terminal());
+    const bool unicode = options.drawing == drawing_choice::unicode ||
+                         (options.drawing == drawing_choice::automatic &&
+                          isatty(fileno(stdout)) != 0 && utf8_terminal());
     const bool boards = options.drawing != drawing_choice::none;
     std::size_t found = 0;
     if (options.json) {

@@ -134,9 +134,8 @@ int run_trace(const trace_command& options, bool show_board) {
         // A page holds what a browser can replay: past that the search stops at once (unless
         // --force), before the page grows to hundreds of megabytes.
         queens::demo::replay_limit limit{writer};
-        trace_listener& listener = html && !options.force
-                                       ? static_cast<trace_listener&>(limit)
-                                       : static_cast<trace_listener&>(writer);
+        trace_listener& listener = html && !options.force ? static_cast<trace_listener&>(limit)
+                                                          : static_cast<trace_listener&>(writer);
         queens::board b{n, maker, queens::trace_links(listener, n)};
         std::size_t found = 0;
         for (auto s = b.first_solution(); s; s = b.next_solution()) {

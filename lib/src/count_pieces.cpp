@@ -112,6 +112,7 @@ count_result count_pieces(const count_options& options) {
     const bool halved = options.piece.symmetric && options.pinned.empty();
     const std::vector<prefix_task> tasks = make_tasks(options, halved);
     std::vector<std::uint64_t> estimates;
+    estimates.reserve(tasks.size());
     for (const prefix_task& task : tasks) {
         estimates.push_back(task.estimate);
     }

@@ -8,7 +8,11 @@ namespace queens {
 
 namespace {
 
-std::string indent(int depth) { return std::string(2 * static_cast<std::size_t>(depth), ' '); }
+std::string indent(int depth) {
+    // Parentheses, not braces: braces would make a string of two characters.
+    // NOLINTNEXTLINE(modernize-return-braced-init-list)
+    return std::string(2 * static_cast<std::size_t>(depth), ' ');
+}
 
 std::string counted(std::uint64_t n, std::string_view singular, std::string_view plural) {
     return fmt::format("{} {}", n, n == 1 ? singular : plural);
