@@ -2,6 +2,7 @@
 #include "../output.hpp"
 #include "commands.hpp"
 #include "progress_bar.hpp"
+#include "stop.hpp"
 
 #include <queens/count.hpp>
 #include <queens/count_report.hpp>
@@ -82,8 +83,10 @@ std::string summary(const count_report& report, const piece_registry& pieces) {
 /// Writes the report (JSON or the summary line) to `path`: atomically for a file.
 void write_report(const count_report& report, const piece_registry& pieces, bool json,
                   const std::string& path) {
+    catch_stop_signals(); // from here a stop leaves no file at all
     queens::demo::output out{path, false};
     out.logger()->info(json ? to_json(report) : summary(report, pieces));
+    check_stop(); // the temporary file goes with `out`
     out.commit();
 }
 

@@ -2,6 +2,7 @@
 #include "../explorer_page.hpp"
 #include "../output.hpp"
 #include "commands.hpp"
+#include "stop.hpp"
 
 #include <sstream>
 
@@ -21,10 +22,12 @@ int run_explore(const explore_command& options) {
             "emscripten (tools/install-deps) and build again");
     }
     // Writing the page takes a moment: a signal ends the run at once, leaving no file.
+    catch_stop_signals(); // a stop leaves no file at all
     queens::demo::output out{options.path, false};
     std::ostringstream page;
     queens::demo::write_explorer_page(page);
     out.logger()->info(page.str());
+    check_stop(); // the temporary file goes with `out`
     out.commit();
     return exit_done;
 }

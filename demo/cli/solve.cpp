@@ -1,9 +1,12 @@
 // queens solve: solutions, one at a time, as rows, chess squares, boards or JSON.
 #include "../output.hpp"
 #include "commands.hpp"
+#include "stop.hpp"
 
 #include <queens/board.hpp>
 #include <queens/text.hpp>
+
+#include <queens/piece_decorator.hpp>
 
 #include <fmt/format.h>
 
@@ -29,6 +32,25 @@ CLI::App* add_solve(CLI::App& app, solve_command& options, const piece_registry&
     return command;
 }
 
+namespace {
+
+/// A decorator on every link that ends the search when a stop signal arrived: a long search
+/// between two solutions still stops at once (the decorator overrides only what it watches).
+class stopping_link final : public piece_decorator {
+public:
+    using piece_decorator::piece_decorator;
+    [[nodiscard]] bool can_attack(int row, int column) const override {
+        check_stop();
+        return piece_decorator::can_attack(row, column);
+    }
+    [[nodiscard]] attacked_lines attacked_rows(int column, int size) const override {
+        check_stop();
+        return piece_decorator::attacked_rows(column, size);
+    }
+};
+
+} // namespace
+
 int run_solve(const solve_command& options) {
     options.board.check();
     const int n = options.board.size;
@@ -37,7 +59,11 @@ int run_solve(const solve_command& options) {
     if (notation == queens::notation::chess && n > queens::max_chess_size) {
         throw usage_error("--notation chess names files a to z: accepted for boards up to 26");
     }
-    queens::board b{n, options.board.maker()};
+    catch_stop_signals();
+    queens::board b{n, options.board.maker(),
+                    [](piece& receiver, int /*sender*/) -> std::unique_ptr<piece> {
+                        return std::make_unique<stopping_link>(receiver);
+                    }};
     const bool unicode = options.drawing == drawing_choice::unicode ||
                          (options.drawing == drawing_choice::automatic &&
                           isatty(fileno(stdout)) != 0 && utf8_terminal());
@@ -47,26 +73,35 @@ int run_solve(const solve_command& options) {
         std::printf(R"({"size":%d,"piece":"%s","solutions":[)", n,
                     queens::escaped(options.board.piece).c_str());
     }
-    for (auto s = b.first_solution(); s; s = b.next_solution()) {
-        ++found;
-        if (options.json) {
-            std::printf("%s[%s]", found == 1 ? "" : ",",
-                        fmt::format("{}", fmt::join(s->rows(), ",")).c_str());
-        } else {
-            std::printf("%s%s\n", found == 1 || !boards ? "" : "\n",
-                        queens::to_string(*s, notation).c_str());
-            if (boards) {
-                std::printf("%s", queens::draw(*s, unicode ? queens::drawing::unicode
-                                                           : queens::drawing::ascii)
-                                      .c_str());
+    try {
+        for (auto s = b.first_solution(); s; s = b.next_solution()) {
+            ++found;
+            if (options.json) {
+                std::printf("%s[%s]", found == 1 ? "" : ",",
+                            fmt::format("{}", fmt::join(s->rows(), ",")).c_str());
+            } else {
+                std::printf("%s%s\n", found == 1 || !boards ? "" : "\n",
+                            queens::to_string(*s, notation).c_str());
+                if (boards) {
+                    std::printf("%s", queens::draw(*s, unicode ? queens::drawing::unicode
+                                                               : queens::drawing::ascii)
+                                          .c_str());
+                }
+            }
+            if (std::ferror(stdout) != 0) {
+                break; // the output is lost: stop searching, report below
+            }
+            if (!options.limit.more(found)) {
+                break;
             }
         }
-        if (std::ferror(stdout) != 0) {
-            break; // the output is lost: stop searching, report below
+    } catch (const stopped&) {
+        // What was found is printed and flushed; the JSON says the list was cut short.
+        if (options.json) {
+            std::printf("],\"count\":%zu,\"interrupted\":true}\n", found);
         }
-        if (!options.limit.more(found)) {
-            break;
-        }
+        queens::demo::flush_stdout();
+        return stop_status();
     }
     if (options.json) {
         std::printf("],\"count\":%zu}\n", found);

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""What a teacher and a cluster user see: colours, stopping solve and count, count files, merge.
+
+    output_test.py QUEENS GROUP
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+QUEENS = sys.argv[1]
+ESC = "\x1b["
+
+
+def check(ok, what):
+    if not ok:
+        raise AssertionError(what)
+
+
+def run(*args, expect=0, env=None):
+    proc = subprocess.run([QUEENS, *args], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, **(env or {})})
+    check(proc.returncode == expect,
+          f"queens {' '.join(args)}: exit {proc.returncode}, expected {expect}: {proc.stderr}")
+    return proc
+
+
+def colours():
+    coloured = run("trace", "-n", "4", "--level", "debug", "--color", "always").stdout
+    lines = coloured.splitlines()
+    placing = [l for l in lines if "find a safe square" in l]
+    backtracking = [l for l in lines if ": advance" in l]
+    check(placing and backtracking, "the debug trace has placing and backtracking lines")
+    check(all(ESC in l for l in placing + backtracking), "--color always colours the moves")
+    check({l[:l.index("m") + 1] for l in placing}.isdisjoint(
+        {l[:l.index("m") + 1] for l in backtracking}), "placing and backtracking look different")
+    trace = run("trace", "-n", "4", "--color", "always").stdout.splitlines()
+    asks = [l for l in trace if "can you attack" in l]
+    check(asks and not any("\x1b[37m" in l or "\x1b[1;37m" in l for l in asks),
+          "can_attack lines keep the terminal's own colour (never white)")
+    for how in (["--color", "never"], []):
+        check(ESC not in run("trace", "-n", "4", *how).stdout, f"{how or 'not a terminal'}: plain")
+    check(ESC not in run("trace", "-n", "4", "--color", "auto", env={"NO_COLOR": "1"}).stdout,
+          "NO_COLOR: plain")
+    info = run("trace", "-n", "5", env={"SPDLOG_LEVEL": "info"}).stdout
+    check("can you attack" not in info and "solution 1" in info, "SPDLOG_LEVEL=info: solutions")
+    run("trace", env={"SPDLOG_LEVEL": "loud"}, expect=2)
+
+
+def stops():
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        # A search between two solutions (30 textbook queens) stops at once, what was found
+        # flushed, the JSON closed and saying so.
+        proc = subprocess.Popen([QUEENS, "solve", "-n", "30", "--limit", "1000", "--json"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(0.7)
+        start = time.monotonic()
+        proc.send_signal(sig)
+        out, _ = proc.communicate(timeout=30)
+        check(proc.returncode == 128 + sig, f"solve, {sig.name}: exit {proc.returncode}")
+        check(time.monotonic() - start < 2, f"solve, {sig.name}: slow to stop")
+        check(json.loads(out)["interrupted"] is True, f"solve, {sig.name}: JSON closed")
+        with tempfile.TemporaryDirectory() as tmp:
+            proc = subprocess.Popen([QUEENS, "count", "-n", "17", "--threads", "1", "--quiet",
+                                     "--json", "-o", os.path.join(tmp, "c.json")])
+            time.sleep(0.7)
+            proc.send_signal(sig)
+            proc.wait(timeout=30)
+            check(os.listdir(tmp) == [], f"count, {sig.name}: left {os.listdir(tmp)}")
+
+
+def merging():
+    with tempfile.TemporaryDirectory() as tmp:
+        parts = []
+        for i in (1, 2, 3):
+            part = os.path.join(tmp, f"p{i}.json")
+            run("count", "-n", "9", "--piece", "superqueen", "--shard", f"{i}/3", "--json", "-o",
+                part)
+            parts.append(part)
+        whole = json.loads(run("count", "-n", "9", "--piece", "superqueen", "--json").stdout)
+        merged = json.loads(run("merge", "--json", *parts).stdout)
+        check(merged["solutions"] == whole["solutions"], "shards add up to the whole count")
+        check(run("merge", *parts).stdout == "0 solutions for 9 superqueens\n",
+              "merge prints what count prints")
+        err = run("merge", *parts[:2], expect=2).stderr
+        check("3" in err and len(err.splitlines()) == 1, f"a missing shard is named: {err!r}")
+        run("merge", parts[0], parts[0], parts[1], parts[2], expect=2)
+
+
+GROUPS = {f.__name__: f for f in (colours, stops, merging)}
+
+if __name__ == "__main__":
+    try:
+        GROUPS[sys.argv[2]]()
+    except AssertionError as error:
+        print(f"FAILED: {error}")
+        sys.exit(1)
+    print(f"cli.output.{sys.argv[2]}: passed")
