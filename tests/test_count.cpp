@@ -36,9 +36,15 @@ std::vector<std::vector<int>> all_solutions(queens::board b) {
     return found;
 }
 
+/// The textbook queen counted by her own objects (without `queen_moves`, the count would go
+/// to the compiled queens).
 const queens::piece_kind& textbook() {
-    static const queens::piece_registry standard = queens::standard_pieces();
-    return standard.find("queen");
+    static const queens::piece_kind kind = [] {
+        queens::piece_kind own = queens::standard_pieces().find("queen");
+        own.queen_moves = false;
+        return own;
+    }();
+    return kind;
 }
 
 count_options options_for(int size) {
@@ -126,6 +132,21 @@ BOOST_DATA_TEST_CASE(
     const auto result = queens::count(options);
     BOOST_TEST(result.solutions == total);
     BOOST_TEST(result.fundamental == fundamental);
+}
+
+BOOST_AUTO_TEST_CASE(the_standard_queen_counts_like_the_fast_queen) {
+    // "queens count" without --piece counts the textbook kind: it moves as a queen, so the
+    // compiled queens count it, with the same tasks and numbers as the fast queen.
+    auto standard = options_for(13);
+    standard.piece = queens::standard_pieces().find("queen");
+    standard.fundamental = true;
+    auto fast = options_for(13);
+    fast.fundamental = true;
+    const auto mine = queens::count(standard);
+    const auto theirs = queens::count(fast);
+    BOOST_TEST(mine.solutions == 73712U);
+    BOOST_TEST(mine.fundamental == 9233U);
+    BOOST_TEST(mine.tasks == theirs.tasks);
 }
 
 BOOST_DATA_TEST_CASE(thread_counts_agree, bdata::make({1, 2, 3, 8}), threads) {

@@ -84,8 +84,7 @@ count_result count(const count_options& options) {
                                     std::to_string(options.part.count) +
                                     ": accepted i/k with 1 <= i <= k");
     }
-    if (kind.name == fast_kind().name && options.pinned.empty() &&
-        options.size <= max_compiled_size) {
+    if (kind.queen_moves && options.pinned.empty() && options.size <= max_compiled_size) {
         return detail::count_constellations(options);
     }
     return detail::count_pieces(options);

@@ -72,7 +72,7 @@ const piece_kind& piece_registry::find(std::string_view name) const {
 piece_registry standard_pieces() {
     piece_registry pieces;
     pieces.add({"queen", "queen", "queens", "Budd's textbook queen: rows and diagonals",
-                make_queen(), pin_piece<queen>(), max_size, true});
+                make_queen(), pin_piece<queen>(), max_size, true, true});
     pieces.add(kind_of<super_queen>("superqueen", "queen and knight moves (the amazon)", true));
     piece_kind toroidal = kind_of<toroidal_queen>(
         "toroidal", "queen whose diagonals wrap around the board's edges", true);
@@ -82,7 +82,7 @@ piece_registry standard_pieces() {
     pieces.add(kind_of<rook>("rook", "rows only: N! solutions", true));
     pieces.add({"fast", "fast queen", "fast queens",
                 "queen asking one question per move instead of one per square", make_fast_queen(),
-                pin_fast_queen(), max_mask_size, true});
+                pin_fast_queen(), max_mask_size, true, true});
     return pieces;
 }
 

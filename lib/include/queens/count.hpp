@@ -26,9 +26,10 @@ struct shard {
 struct count_options {
     int size = 8;
     /// The kind of piece on every column, from a registry (`standard_pieces()` or one with the
-    /// caller's own kinds). The fast queen ("fast") without pinned squares is counted by the
-    /// constellation engine (`constellation.hpp`); every other kind by its own pieces, the
-    /// search cut into tasks by pinning the first pieces with the kind's `pin`.
+    /// caller's own kinds). A kind that moves as a queen (`piece_kind::queen_moves`: "queen"
+    /// and "fast") without pinned squares is counted by the constellation engine
+    /// (`constellation.hpp`); every other kind by its own pieces, the search cut into tasks by
+    /// pinning the first pieces with the kind's `pin`.
     piece_kind piece = fast_kind();
     /// Squares where a piece of the same kind stands fixed (at most one per column).
     std::vector<square> pinned;
@@ -52,10 +53,11 @@ struct count_result {
 };
 
 /// Counts the solutions of a board of `options.piece`, never storing one.
-/// - Kinds with `symmetric` set and no pinned squares use the board's symmetries: the fast
-///   queen searches only where one image of every solution must lie (Takaken's bounds) and
-///   weighs each solution found by its number of distinct images; other kinds search half the
-///   board (mirror halving) and, for `fundamental`, test each solution against its images.
+/// - Kinds with `symmetric` set and no pinned squares use the board's symmetries: kinds that
+///   move as queens (`queen_moves`) search only where one image of every solution must lie
+///   (Takaken's bounds) and weigh each solution found by its number of distinct images; other
+///   kinds search half the board (mirror halving) and, for `fundamental`, test each solution
+///   against its images.
 /// - Kinds without symmetry, and any count with pinned squares, search the whole board.
 /// The search is cut into tasks by the first pieces' squares, shared among the threads.
 /// Throws `std::invalid_argument` for a size out of the kind's range (and 64 for counting),

@@ -36,6 +36,11 @@ struct piece_kind {
     /// The attack rule looks the same under the eight symmetries of the square, so a count may
     /// search one image of each solution and weigh it.
     bool symmetric = false;
+    /// The piece attacks exactly as a queen does (rows and both diagonals), so its solutions are
+    /// the queens' own: a count without pinned squares on a board of up to
+    /// `max_compiled_size` then uses the compiled queens of `constellation.hpp`, which ask the
+    /// same questions with the board size known to the compiler. Set for "queen" and "fast".
+    bool queen_moves = false;
 };
 
 /// Kinds of piece by name, in the order they were added.
