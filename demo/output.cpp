@@ -2,7 +2,6 @@
 
 #include <spdlog/details/null_mutex.h>
 #include <spdlog/sinks/base_sink.h>
-#include <spdlog/sinks/stdout_color_sinks.h>
 
 #include <cerrno>
 #include <cstring>
@@ -65,7 +64,7 @@ mode_t new_file_mode() {
 
 } // namespace
 
-output::output(const std::string& path, bool colour, bool colour_off_terminal) : path_{path} {
+output::output(const std::string& path) : path_{path} {
     spdlog::sink_ptr sink;
     // Standard output by name or by being the same open file. Paths under /dev and /proc name
     // devices and descriptors, never files to replace: they are written directly too.
@@ -74,12 +73,7 @@ output::output(const std::string& path, bool colour, bool colour_off_terminal) :
                           (system_path && path.find("stdout") != std::string::npos);
     if (standard) {
         to_terminal_ = isatty(fileno(stdout)) != 0;
-        if (colour && (to_terminal_ || colour_off_terminal)) {
-            sink = std::make_shared<spdlog::sinks::stdout_color_sink_st>(
-                colour_off_terminal ? spdlog::color_mode::always : spdlog::color_mode::automatic);
-        } else {
-            sink = std::make_shared<file_sink>(stdout, shown(path));
-        }
+        sink = std::make_shared<file_sink>(stdout, shown(path));
     } else {
         std::error_code error;
         const auto status = fs::status(path, error);
@@ -123,7 +117,7 @@ output::output(const std::string& path, bool colour, bool colour_off_terminal) :
     }
     // The caller owns this logger; nothing is registered with spdlog's global registry.
     logger_ = std::make_shared<spdlog::logger>("queens", std::move(sink));
-    logger_->set_pattern(colour ? "%^%v%$" : "%v");
+    logger_->set_pattern("%v");
     logger_->set_level(spdlog::level::trace);
     // spdlog reports a failed write to an error handler and carries on; here a failed write
     // must stop the run, so the handler throws (the sink's own exception is caught by spdlog).

@@ -36,10 +36,10 @@ struct bad_output : std::invalid_argument {
 /// written directly. A failed write throws `write_failed` at once.
 class output {
 public:
-    /// `path` empty or "-": standard output, coloured by level when `colour` and a terminal
-    /// (or `colour_off_terminal`: `--color always`). Throws `bad_output` for a path that
-    /// cannot be written.
-    output(const std::string& path, bool colour, bool colour_off_terminal = false);
+    /// `path` empty or "-": standard output. Colours, where wanted, are in the text the trace
+    /// writer formats, never added by the sink. Throws `bad_output` for a path that cannot be
+    /// written.
+    explicit output(const std::string& path);
     output(const output&) = delete;
     output& operator=(const output&) = delete;
     ~output(); // removes the temporary file unless committed

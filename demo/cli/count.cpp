@@ -84,7 +84,7 @@ std::string summary(const count_report& report, const piece_registry& pieces) {
 void write_report(const count_report& report, const piece_registry& pieces, bool json,
                   const std::string& path) {
     catch_stop_signals(); // from here a stop leaves no file at all
-    queens::demo::output out{path, false};
+    queens::demo::output out{path};
     out.logger()->info(json ? to_json(report) : summary(report, pieces));
     check_stop(); // the temporary file goes with `out`
     out.commit();

@@ -23,7 +23,7 @@ int run_explore(const explore_command& options) {
     }
     // Writing the page takes a moment: a signal ends the run at once, leaving no file.
     catch_stop_signals(); // a stop leaves no file at all
-    queens::demo::output out{options.path, false};
+    queens::demo::output out{options.path};
     std::ostringstream page;
     queens::demo::write_explorer_page(page);
     out.logger()->info(page.str());
