@@ -104,13 +104,16 @@ int run_trace(const trace_command& options, bool show_board) {
     const auto maker = options.board.maker(); // validates --piece and --place first
     const bool html = options.format == format_choice::html;
     const bool text = options.format == format_choice::text;
+    // A Mermaid diagram is refused whole when it passes Mermaid's limit (50,000 characters),
+    // so it is held until it is complete: a refusal leaves nothing on standard output either.
+    const bool mermaid = options.format == format_choice::mermaid;
     catch_stop_signals();
-    queens::demo::output out{options.path, false};
+    queens::demo::output out{options.path};
 
     // The page needs every event; it is written at the end, so collect the lines first.
     std::ostringstream collected;
     std::shared_ptr<spdlog::logger> logger = out.logger();
-    if (html) {
+    if (html || mermaid) {
         logger = std::make_shared<spdlog::logger>(
             "collect", std::make_shared<spdlog::sinks::ostream_sink_st>(collected));
         logger->set_pattern("%v");
@@ -149,6 +152,9 @@ int run_trace(const trace_command& options, bool show_board) {
     } catch (const queens::demo::replay_too_long&) {
         out.abandon();
         throw usage_error(queens::demo::replay_limit_message() + "; or give --force");
+    } catch (const queens::trace_too_large& e) {
+        out.abandon(); // like the page's limit: a request to ask for less, nothing written
+        throw usage_error(e.what());
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -185,6 +191,13 @@ int run_trace(const trace_command& options, bool show_board) {
             }
         }
         out.logger()->info(building.get());
+    }
+    if (mermaid) {
+        std::string diagram = std::move(collected).str();
+        if (!diagram.empty() && diagram.back() == '\n') {
+            diagram.pop_back(); // the logger ends the line
+        }
+        out.logger()->info(diagram);
     }
     if (stop_requested().load() && !stopped_early) {
         return stop_status(); // stopped after the search: `out` removes its temporary file

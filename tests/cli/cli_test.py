@@ -110,6 +110,12 @@ def trace_formats():
         mermaid = run("trace", "-n", "4", "--format", "mermaid", "--level", "debug").stdout
         check(mermaid.startswith("sequenceDiagram\n"), "mermaid header")
         check("P3->>P2: advance" in mermaid, "queen c asks queen b to advance")
+        # Past Mermaid's 50,000 characters the diagram is refused whole: one line on stderr
+        # and nothing on stdout, not the first part of a diagram.
+        refused = run("trace", "-n", "8", "--format", "mermaid", "--level", "trace", expect=2)
+        check(refused.stdout == "", f"a refused diagram prints nothing: {refused.stdout[:80]!r}")
+        check("50000" in refused.stderr and refused.stderr.count("\n") == 1,
+              f"one line naming the limit: {refused.stderr!r}")
         info = run("trace", "-n", "6", "--all", "--level", "info").stdout
         check(len(re.findall(r"^solution \d+: ", info, flags=re.M)) == 4, "info: solutions only")
         check("asks" not in info, "info shows no messages")
