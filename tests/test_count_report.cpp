@@ -68,6 +68,17 @@ BOOST_AUTO_TEST_CASE(round_trips_through_json) {
     BOOST_TEST(queens::to_json(back) == json);
 }
 
+BOOST_AUTO_TEST_CASE(strings_are_escaped_as_the_trace_formats_escape_them) {
+    count_report r = shard_of(1, 1, 92);
+    r.version = "1.0\n\"x\"\\\x01\x7f";
+    const std::string json = queens::to_json(r);
+    BOOST_TEST(json.find(R"("version":"1.0\n\"x\"\\\u0001\u007f")") != std::string::npos);
+    BOOST_TEST(queens::parse_count_report(json).version == r.version);
+    // Every short escape of JSON reads, as another tool may write them.
+    const std::string other = std::string{json}.replace(json.find("1.0\\n"), 5, R"(\t\r\b\f\/)");
+    BOOST_TEST(queens::parse_count_report(other).version.substr(0, 5) == "\t\r\b\f/");
+}
+
 BOOST_AUTO_TEST_CASE(fundamental_is_written_only_when_counted) {
     count_report r = shard_of(1, 1, 92);
     r.fundamental.reset();

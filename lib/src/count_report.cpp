@@ -1,4 +1,5 @@
 #include <queens/count_report.hpp>
+#include <queens/trace_format.hpp>
 #include <queens/version.hpp>
 
 #include <fmt/format.h>
@@ -15,20 +16,8 @@ std::string_view library_version() noexcept { return QUEENS_VERSION; }
 
 namespace {
 
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
-        } else {
-            out += c;
-        }
-    }
-    return out + '"';
-}
+/// A JSON string: the trace formats' own escaping, between quotes.
+std::string quoted(std::string_view text) { return '"' + json_escaped(text) + '"'; }
 
 std::string shard_text(shard part) { return fmt::format("{}/{}", part.index, part.count); }
 
@@ -36,6 +25,9 @@ std::string shard_text(shard part) { return fmt::format("{}/{}", part.index, par
     throw std::invalid_argument("not a count report: " + std::string(why) +
                                 "; accepted: one JSON object as `queens count --json` writes it");
 }
+
+/// JSON's one-letter escapes other than \" \\ \/ (\n is a newline, and so on).
+constexpr std::string_view short_escapes = "ntrbf";
 
 /// A strict reader of the one flat JSON object a report is.
 class reader {
@@ -88,6 +80,8 @@ public:
                     }
                     at_ += 4;
                     c = static_cast<char>(code);
+                } else if (const auto k = short_escapes.find(c); k != std::string_view::npos) {
+                    c = "\n\t\r\b\f"[k]; // what json_escaped writes, and \b, \f
                 } else if (c != '"' && c != '\\' && c != '/') {
                     bad_report(fmt::format("an unknown escape '\\{}'", c));
                 }
