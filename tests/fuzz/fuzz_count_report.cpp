@@ -3,19 +3,15 @@
 // report that writes back to JSON which reads again to the very same JSON (no crash, no UB).
 #include <queens/count_report.hpp>
 
+#include "require.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
-namespace {
-void require(bool condition) {
-    if (!condition) {
-        __builtin_trap();
-    }
-}
-} // namespace
+using fuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string text(data, data + size);

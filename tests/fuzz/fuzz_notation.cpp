@@ -5,19 +5,15 @@
 #include <queens/count.hpp>
 #include <queens/solution.hpp>
 
+#include "require.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
-namespace {
-void require(bool condition) {
-    if (!condition) {
-        __builtin_trap();
-    }
-}
-} // namespace
+using fuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) {
