@@ -4,6 +4,7 @@
 
 #include <queens/constellation.hpp>
 
+#include <bit>
 #include <vector>
 
 namespace queens::detail {
@@ -25,24 +26,57 @@ constellation constellation_of(const symmetric_task& task, int n) {
     return where;
 }
 
-/// How big a constellation's search is: its consistent placements of the first `depth`
-/// columns (a few more than the pinned ones), by a plain bitmask walk.
-std::uint64_t placements(const constellation& where, int column, int depth, row_mask rows,
-                         row_mask rising, row_mask falling) {
-    if (column == depth) {
-        return 1;
+/// The rows column `column` may take, given the attacks of the queens to her left: the
+/// engine's rules (`compiled_queen::learn`), for the estimates.
+row_mask free_rows(const constellation& where, int column, row_mask rows, row_mask rising,
+                   row_mask falling) {
+    const row_mask board = (row_mask{1} << where.size) - 1;
+    row_mask free =
+        where.allowed[static_cast<std::size_t>(column)] & board & ~(rows | rising | falling);
+    if (column == where.edge_column) {
+        const row_mask used = rows & where.edges;
+        free = used == 0 ? 0 : used == where.edges ? free : free & where.edges;
     }
-    const int n = where.size;
-    const row_mask board = n == 64 ? ~row_mask{0} : (row_mask{1} << n) - 1;
-    std::uint64_t found = 0;
-    for (row_mask free =
-             where.allowed[static_cast<std::size_t>(column)] & board & ~(rows | rising | falling);
-         free != 0; free &= free - 1) {
-        const row_mask at = free & (~free + 1);
-        found += placements(where, column + 1, depth, rows | at, ((rising | at) << 1) & board,
-                            (falling | at) >> 1);
+    return free;
+}
+
+/// How big a constellation's search is: the nodes of its tree, by Knuth's estimator (the
+/// average, over random walks from the root, of the sum of the products of the branchings met),
+/// which follows the engine's rules down to the last column. Deterministic: a fixed seed.
+std::uint64_t tree_size(const constellation& where) {
+    const int walks = 128;
+    std::uint64_t state = 0x9e3779b97f4a7c15U;
+    const auto random = [&state] { // splitmix64
+        std::uint64_t z = (state += 0x9e3779b97f4a7c15U);
+        z = (z ^ (z >> 30U)) * 0xbf58476d1ce4e5b9U;
+        z = (z ^ (z >> 27U)) * 0x94d049bb133111ebU;
+        return z ^ (z >> 31U);
+    };
+    const row_mask board = (row_mask{1} << where.size) - 1;
+    double total = 0;
+    for (int walk = 0; walk < walks; ++walk) {
+        double branches = 1;
+        row_mask rows = 0;
+        row_mask rising = 0;
+        row_mask falling = 0;
+        for (int column = 0; column < where.size; ++column) {
+            row_mask free = free_rows(where, column, rows, rising, falling);
+            const int choices = std::popcount(free);
+            if (choices == 0) {
+                break;
+            }
+            branches *= choices;
+            total += branches;
+            for (auto skip = random() % static_cast<std::uint64_t>(choices); skip > 0; --skip) {
+                free &= free - 1;
+            }
+            const row_mask at = free & (~free + 1);
+            rows |= at;
+            rising = ((rising | at) << 1) & board;
+            falling = (falling | at) >> 1;
+        }
     }
-    return found;
+    return static_cast<std::uint64_t>(total / walks) + 1;
 }
 
 std::uint64_t inner_solution_weight(std::span<const int> rows, const void* context) {
@@ -63,11 +97,10 @@ count_result count_constellations(const count_options& options) {
         constellations.push_back(lone);
         estimates.push_back(1);
     }
-    const int depth = n < 10 ? n : 7; // a few columns past the pinned ones
     for (const symmetric_task& task : tasks) {
         if (n > 1) {
             constellations.push_back(constellation_of(task, n));
-            estimates.push_back(placements(constellations.back(), 0, depth, 0, 0, 0));
+            estimates.push_back(tree_size(constellations.back()));
         }
     }
     return run_tasks(estimates, options, [&](std::size_t i) {
