@@ -186,21 +186,28 @@ BOOST_AUTO_TEST_CASE(more_tasks_than_threads_for_even_load) {
     BOOST_TEST(queens::count(options_for(16 - 4)).tasks >= 32U);
 }
 
-BOOST_AUTO_TEST_CASE(progress_reports_the_work_done_in_order_up_to_the_total) {
+BOOST_AUTO_TEST_CASE(progress_goes_forward_and_ends_with_every_task_done) {
     auto options = options_for(12);
-    std::vector<std::uint64_t> seen;
-    std::uint64_t reported_total = 0;
-    options.progress = [&](std::uint64_t done, std::uint64_t total) {
-        seen.push_back(done);
-        reported_total = total;
-    };
+    options.threads = 2;
+    std::vector<queens::count_progress> seen;
+    options.progress = [&](const queens::count_progress& progress) { seen.push_back(progress); };
     const auto result = queens::count(options);
     BOOST_TEST_REQUIRE(!seen.empty());
-    // Work is counted in estimated tree nodes, at least one per task.
-    BOOST_TEST(reported_total >= result.tasks);
-    BOOST_TEST(seen.back() == reported_total);
-    BOOST_TEST(std::is_sorted(seen.begin(), seen.end()));
-    BOOST_TEST(result.thread_seconds.size() >= 1U);
+    for (std::size_t i = 1; i < seen.size(); ++i) {
+        BOOST_TEST(seen[i].tasks_done >= seen[i - 1].tasks_done);
+        BOOST_TEST(seen[i].fraction >= seen[i - 1].fraction);
+    }
+    for (const auto& progress : seen) {
+        BOOST_TEST(progress.tasks == result.tasks);
+        BOOST_TEST(progress.fraction >= 0.0);
+        BOOST_TEST(progress.fraction <= 1.0);
+        // No forecast before a task has finished; a forecast after.
+        BOOST_TEST((progress.seconds_left < 0) == (progress.tasks_done == 0));
+    }
+    BOOST_TEST(seen.back().tasks_done == result.tasks);
+    BOOST_TEST(seen.back().fraction == 1.0);
+    BOOST_TEST(seen.back().seconds_left == 0.0);
+    BOOST_TEST(result.thread_seconds.size() == 2U);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -106,7 +106,7 @@ int run_count(const count_command& options) {
     count.fundamental = options.fundamental;
     // A count writes nothing until it is done: a signal ends it at once, leaving nothing.
     progress_bar bar{!options.quiet};
-    count.progress = [&bar](std::uint64_t done, std::uint64_t total) { bar(done, total); };
+    count.progress = [&bar](const count_progress& progress) { bar(progress); };
     const count_result result = queens::count(count);
     count_report report;
     report.size = count.size;

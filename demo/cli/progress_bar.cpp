@@ -2,32 +2,50 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <unistd.h>
 
 namespace queens::cli {
 
+std::string spoken_duration(double seconds) {
+    const auto whole = static_cast<long long>(std::llround(std::max(0.0, seconds)));
+    const long long minute = 60;
+    const long long hour = 60 * minute;
+    const long long day = 24 * hour;
+    if (whole < minute) {
+        return fmt::format("{} s", whole);
+    }
+    if (whole < hour) {
+        return fmt::format("{} min {} s", whole / minute, whole % minute);
+    }
+    if (whole < day) {
+        return fmt::format("{} h {} min", whole / hour, whole % hour / minute);
+    }
+    return fmt::format("{} d {} h", whole / day, whole % day / hour);
+}
+
 progress_bar::progress_bar(bool wanted)
     : enabled_{wanted && isatty(fileno(stderr)) != 0}, start_{std::chrono::steady_clock::now()} {}
 
-void progress_bar::operator()(std::uint64_t done, std::uint64_t total) {
+void progress_bar::operator()(const count_progress& progress) {
     const double elapsed =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    if (!enabled_ || elapsed < 1.0 || total == 0) {
+    if (!enabled_ || elapsed < 1.0 || progress.tasks == 0) {
         return;
     }
-    const double fraction = static_cast<double>(done) / static_cast<double>(total);
     const int width = 30;
-    const int filled = static_cast<int>(fraction * width);
-    const std::string left =
-        done == 0 ? "estimating"
-                  : fmt::format("about {:.0f} s left", elapsed * (1 - fraction) / fraction);
+    const int filled = static_cast<int>(progress.fraction * width);
+    const std::string left = progress.seconds_left < 0
+                                 ? "estimating"
+                                 : "about " + spoken_duration(progress.seconds_left) + " left";
     std::fprintf(stderr, "\r[%s%s] %3.0f%% %llu/%llu tasks, %s   ",
                  std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                 std::string(static_cast<std::size_t>(width - filled), '.').c_str(), fraction * 100,
-                 static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
-                 left.c_str());
+                 std::string(static_cast<std::size_t>(width - filled), '.').c_str(),
+                 progress.fraction * 100, static_cast<unsigned long long>(progress.tasks_done),
+                 static_cast<unsigned long long>(progress.tasks), left.c_str());
     drawn_ = true;
 }
 

@@ -1,8 +1,10 @@
 // A progress bar for long counts, fed by the library's progress callback.
 #pragma once
 
+#include <queens/count.hpp>
+
 #include <chrono>
-#include <cstdint>
+#include <string>
 
 namespace queens::cli {
 
@@ -15,12 +17,15 @@ public:
     progress_bar& operator=(const progress_bar&) = delete;
     ~progress_bar();
 
-    void operator()(std::uint64_t done, std::uint64_t total);
+    void operator()(const count_progress& progress);
 
 private:
     bool enabled_;
     bool drawn_ = false;
     std::chrono::steady_clock::time_point start_;
 };
+
+/// A time left as people say it: `40 s`, `12 min 5 s`, `3 h 20 min`, `2 d 7 h`.
+[[nodiscard]] std::string spoken_duration(double seconds);
 
 } // namespace queens::cli

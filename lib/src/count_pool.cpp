@@ -1,5 +1,7 @@
 #include "count_pool.hpp"
 
+#include "count_forecast.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -34,48 +36,57 @@ std::vector<std::size_t> shuffled(std::size_t count) {
 
 count_result run_tasks(std::span<const std::uint64_t> estimates, const count_options& options,
                        const std::function<task_result(std::size_t)>& run) {
-    // In a shuffled order, the work done follows the tasks done without bias, and shards that
-    // take every k-th task get a fair mix of heavy and light ones.
+    // Shards take every k-th task of one shuffled order, so each gets a fair mix of heavy and
+    // light tasks. A part runs its largest tasks first: the threads then finish together, on
+    // the smallest ones, and the forecast's last guesses are about short tasks.
     std::vector<std::size_t> tasks;
-    std::uint64_t total_work = 0;
     const auto shards = static_cast<std::size_t>(options.part.count);
     const std::vector<std::size_t> order = shuffled(estimates.size());
     for (std::size_t i = static_cast<std::size_t>(options.part.index - 1); i < order.size();
          i += shards) {
         tasks.push_back(order[i]);
-        total_work += std::max<std::uint64_t>(1, estimates[order[i]]);
     }
-
-    std::atomic<std::size_t> next{0};
-    std::atomic<std::uint64_t> done{0};
-    std::atomic<std::uint64_t> work_done{0};
-    std::atomic<std::uint64_t> solutions{0};
-    std::atomic<std::uint64_t> fundamental{0};
-    std::mutex mutex;
-    std::condition_variable finished;
-    std::exception_ptr failure;
+    std::stable_sort(tasks.begin(), tasks.end(),
+                     [&](std::size_t a, std::size_t b) { return estimates[a] > estimates[b]; });
+    std::vector<std::uint64_t> work;
+    work.reserve(tasks.size());
+    for (const std::size_t task : tasks) {
+        work.push_back(std::max<std::uint64_t>(1, estimates[task]));
+    }
 
     const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
     const std::size_t wanted =
         options.threads == 0 ? cores : static_cast<std::size_t>(options.threads);
     const std::size_t workers = std::max<std::size_t>(1, std::min(wanted, tasks.size()));
-    std::vector<double> busy(workers, 0.0);
 
-    const auto work = [&](std::size_t worker) {
+    std::mutex mutex; // guards everything below but the counts
+    std::condition_variable finished;
+    std::size_t next = 0;
+    std::size_t done = 0;
+    std::exception_ptr failure;
+    finish_forecast forecast{work, workers, clock_type::now()};
+    std::vector<double> busy(workers, 0.0);
+    std::atomic<std::uint64_t> solutions{0};
+    std::atomic<std::uint64_t> fundamental{0};
+
+    const auto work_on = [&](std::size_t worker) {
         const auto start = clock_type::now();
-        try {
-            for (std::size_t i = next++; i < tasks.size(); i = next++) {
-                const task_result found = run(tasks[i]);
+        std::unique_lock lock{mutex};
+        while (next < tasks.size() && !failure) {
+            const std::size_t task = tasks[next++];
+            forecast.started(worker, clock_type::now());
+            lock.unlock();
+            try {
+                const task_result found = run(task);
                 solutions += found.solutions;
                 fundamental += found.fundamental;
-                work_done += std::max<std::uint64_t>(1, estimates[tasks[i]]);
+                lock.lock();
+                forecast.finished(worker, clock_type::now());
                 ++done;
-                finished.notify_all();
+            } catch (...) {
+                lock.lock();
+                failure = std::current_exception();
             }
-        } catch (...) {
-            const std::lock_guard lock{mutex};
-            failure = std::current_exception();
-            next = tasks.size();
             finished.notify_all();
         }
         busy[worker] = std::chrono::duration<double>(clock_type::now() - start).count();
@@ -84,15 +95,16 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
     {
         std::vector<std::jthread> pool;
         for (std::size_t t = 0; t < workers; ++t) {
-            pool.emplace_back(work, t);
+            pool.emplace_back(work_on, t);
         }
         // This thread only reports progress; the workers count.
         std::unique_lock lock{mutex};
         while (done < tasks.size() && !failure) {
             finished.wait_for(lock, std::chrono::milliseconds(100));
             if (options.progress && !failure) {
+                const count_progress now = forecast.at(clock_type::now());
                 lock.unlock();
-                options.progress(work_done, total_work);
+                options.progress(now);
                 lock.lock();
             }
         }
@@ -101,7 +113,7 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
         std::rethrow_exception(failure);
     }
     if (options.progress) {
-        options.progress(total_work, total_work);
+        options.progress(forecast.at(clock_type::now()));
     }
     count_result result;
     result.solutions = solutions;

@@ -23,6 +23,20 @@ struct shard {
 /// The standard kind counting uses unless told otherwise: `standard_pieces().find("fast")`.
 [[nodiscard]] const piece_kind& fast_kind();
 
+/// What a count tells `count_options::progress` now and then.
+struct count_progress {
+    std::uint64_t tasks_done = 0; ///< tasks finished in this part
+    std::uint64_t tasks = 0;      ///< tasks in this part
+    /// The part of the count's wall time gone by, 0 to 1, by the forecast below; it never goes
+    /// back. 0 until the first task has finished.
+    double fraction = 0;
+    /// The seconds the count should still take: each task is weighed by the estimated size of
+    /// its subtree, the speed is measured on the tasks finished, and the tasks still waiting are
+    /// dealt to the threads as they free up (so the last ones, run on fewer threads, are
+    /// foreseen). Negative until the first task has finished.
+    double seconds_left = -1;
+};
+
 struct count_options {
     int size = 8;
     /// The kind of piece on every column, from a registry (`standard_pieces()` or one with the
@@ -36,10 +50,9 @@ struct count_options {
     int threads = 0;          ///< 0: every core of the machine
     shard part{};             ///< count only this part; the parts' results add up to the total
     bool fundamental = false; ///< also count solutions up to rotation and reflection
-    /// Called now and then from the calling thread with the work done so far and the total, in
-    /// units of estimated search-tree nodes (each task weighed by the size of its subtree, the
-    /// tasks run in a shuffled order): `done / total` follows the time spent.
-    std::function<void(std::uint64_t done, std::uint64_t total)> progress;
+    /// Called now and then from the calling thread (at least every 0.1 s, and when a task
+    /// finishes), last with every task done.
+    std::function<void(const count_progress&)> progress;
 };
 
 struct count_result {
