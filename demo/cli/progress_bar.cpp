@@ -38,8 +38,9 @@ void progress_bar::operator()(const count_progress& progress) {
     }
     const int width = 30;
     const int filled = static_cast<int>(progress.fraction * width);
-    const std::string left = progress.seconds_left < 0
-                                 ? "estimating"
+    const std::string left = progress.seconds_left < 0 ? "estimating"
+                             : progress.seconds_left < 0.5
+                                 ? "less than a second left"
                                  : "about " + spoken_duration(progress.seconds_left) + " left";
     std::fprintf(stderr, "\r[%s%s] %3.0f%% %llu/%llu tasks, %s   ",
                  std::string(static_cast<std::size_t>(filled), '#').c_str(),

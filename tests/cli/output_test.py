@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""What a teacher and a cluster user see: colours, stopping solve and count, count files, merge.
+"""What a teacher and a cluster user see: colours, stopping solve and count, count files, merge,
+the progress bar.
 
     output_test.py QUEENS GROUP
 """
 import json
 import os
+import pty
+import re
 import signal
 import subprocess
 import sys
@@ -90,7 +93,42 @@ def merging():
         run("merge", parts[0], parts[0], parts[1], parts[2], expect=2)
 
 
-GROUPS = {f.__name__: f for f in (colours, stops, merging)}
+BAR = re.compile(r"\r\[([#.]{30})\] +(\d+)% (\d+)/(\d+) tasks, "
+                 r"(about [0-9a-z ]+ left|less than a second left|estimating) +")
+
+
+def progress():
+    """The bar on a terminal: tasks (as many as the JSON says), percentages that never go back,
+    a time left, and the line cleared at the end."""
+    args = ["count", "-n", "16", "--piece", "superqueen", "--threads", "2"]
+    tasks = json.loads(run(*args, "--json").stdout)["tasks"]
+    controller, terminal = pty.openpty()
+    start = time.monotonic()
+    proc = subprocess.Popen([QUEENS, *args], stdout=subprocess.PIPE, stderr=terminal, text=True)
+    os.close(terminal)
+    drawn = b""
+    while True:
+        try:
+            chunk = os.read(controller, 4096)
+        except OSError:  # the terminal is gone with the program
+            break
+        if not chunk:
+            break
+        drawn += chunk
+    out, _ = proc.communicate(timeout=120)
+    os.close(controller)
+    seconds = time.monotonic() - start
+    check(proc.returncode == 0 and out.startswith("202900 solutions"), f"count: {out!r}")
+    bars = [m.groups() for m in BAR.finditer(drawn.decode())]
+    check(seconds < 1.5 or bars, f"no bar drawn in a {seconds:.1f} s count: {drawn[:200]!r}")
+    percents = [int(b[1]) for b in bars]
+    check(percents == sorted(percents), f"the bar went back: {percents}")
+    check(all(int(b[3]) == tasks for b in bars), f"bars count {bars[-1][3]} tasks, not {tasks}")
+    check(any("left" in b[4] for b in bars), "a time left is shown")
+    check(drawn.endswith(b"\r\x1b[K"), f"the bar's line is cleared at the end: {drawn[-40:]!r}")
+
+
+GROUPS = {f.__name__: f for f in (colours, stops, merging, progress)}
 
 if __name__ == "__main__":
     try:
