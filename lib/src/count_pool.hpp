@@ -18,8 +18,8 @@ struct task_result {
 
 /// Runs this shard's share of tasks `0..estimates.size() - 1` on `options.threads` threads
 /// (each calling `run(i)`) and adds up what they found. The tasks are shuffled in a fixed order
-/// (the same in every process, so shards stay disjoint), shards take every k-th of them, a
-/// part runs its largest first, and progress is reported from the calling thread with the
+/// (the same in every process, so shards stay disjoint), shards take every k-th of them and
+/// run them in that order, and progress is reported from the calling thread with the
 /// forecast of `count_forecast.hpp` (each task weighed by its estimate).
 [[nodiscard]] count_result run_tasks(std::span<const std::uint64_t> estimates,
                                      const count_options& options,
