@@ -52,6 +52,7 @@ struct count_command {
     std::string shard;
     bool shard_given = false;
     bool quiet = false;
+    int log_every = 60; ///< seconds between progress lines in a log
 };
 CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry& pieces);
 [[nodiscard]] int run_count(const count_command& options);

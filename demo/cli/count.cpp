@@ -56,6 +56,10 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
             },
             "i/k"));
     command->add_flag("--quiet", options.quiet, "no progress bar");
+    rewrite_with(command->add_option("--log-every", options.log_every,
+                                     "progress as a line every SECONDS (default 60) when "
+                                     "standard error is a log, not a terminal"),
+                 decimal(1, 86400, "interval", "1 to 86400 seconds"));
     return command;
 }
 
@@ -105,7 +109,7 @@ int run_count(const count_command& options) {
     }
     count.fundamental = options.fundamental;
     // A count writes nothing until it is done: a signal ends it at once, leaving nothing.
-    progress_bar bar{!options.quiet};
+    progress_bar bar{!options.quiet, options.log_every};
     count.progress = [&bar](const count_progress& progress) { bar(progress); };
     const count_result result = queens::count(count);
     count_report report;

@@ -27,26 +27,38 @@ std::string spoken_duration(double seconds) {
     return fmt::format("{} d {} h", whole / day, whole % day / hour);
 }
 
-progress_bar::progress_bar(bool wanted)
-    : enabled_{wanted && isatty(fileno(stderr)) != 0}, start_{std::chrono::steady_clock::now()} {}
+progress_bar::progress_bar(bool wanted, int every_seconds)
+    : enabled_{wanted}, terminal_{isatty(fileno(stderr)) != 0}, every_{static_cast<double>(
+                                                                    every_seconds)},
+      next_line_{static_cast<double>(every_seconds)}, start_{std::chrono::steady_clock::now()} {}
 
 void progress_bar::operator()(const count_progress& progress) {
     const double elapsed =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    if (!enabled_ || elapsed < 1.0 || progress.tasks == 0) {
+    if (!enabled_ || elapsed < 1.0 || progress.tasks == 0 ||
+        progress.tasks_done == progress.tasks || (!terminal_ && elapsed < next_line_)) {
         return;
     }
-    const int width = 30;
-    const int filled = static_cast<int>(progress.fraction * width);
     const std::string left = progress.seconds_left < 0 ? "estimating"
                              : progress.seconds_left < 0.5
                                  ? "less than a second left"
                                  : "about " + spoken_duration(progress.seconds_left) + " left";
+    const auto done = static_cast<unsigned long long>(progress.tasks_done);
+    const auto tasks = static_cast<unsigned long long>(progress.tasks);
+    const double percent = progress.fraction * 100;
+    if (!terminal_) {
+        std::fprintf(stderr, "progress: %3.0f%% %llu/%llu tasks after %s, %s\n", percent, done,
+                     tasks, spoken_duration(elapsed).c_str(), left.c_str());
+        std::fflush(stderr);
+        next_line_ = elapsed + every_;
+        return;
+    }
+    const int width = 30;
+    const int filled = static_cast<int>(progress.fraction * width);
     std::fprintf(stderr, "\r[%s%s] %3.0f%% %llu/%llu tasks, %s   ",
                  std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                 std::string(static_cast<std::size_t>(width - filled), '.').c_str(),
-                 progress.fraction * 100, static_cast<unsigned long long>(progress.tasks_done),
-                 static_cast<unsigned long long>(progress.tasks), left.c_str());
+                 std::string(static_cast<std::size_t>(width - filled), '.').c_str(), percent, done,
+                 tasks, left.c_str());
     drawn_ = true;
 }
 

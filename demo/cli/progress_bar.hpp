@@ -8,11 +8,14 @@
 
 namespace queens::cli {
 
-/// Draws `[#####.....] 45% 95/212 tasks, about 3 s left` on standard error once a count has
-/// taken a second, and only on a terminal; the line is cleared at the end.
+/// Shows a count's progress on standard error once it has taken a second:
+/// - on a terminal, a bar redrawn in place and cleared at the end:
+///   `[#############.................]  45% 95/212 tasks, about 3 s left`;
+/// - otherwise (a log, such as a batch job's), a line every `every_seconds`:
+///   `progress:  45% 95/212 tasks after 2 h 5 min, about 2 h 33 min left`.
 class progress_bar {
 public:
-    explicit progress_bar(bool wanted);
+    progress_bar(bool wanted, int every_seconds);
     progress_bar(const progress_bar&) = delete;
     progress_bar& operator=(const progress_bar&) = delete;
     ~progress_bar();
@@ -21,11 +24,14 @@ public:
 
 private:
     bool enabled_;
+    bool terminal_;
     bool drawn_ = false;
+    double every_;
+    double next_line_; // seconds: when the next line goes to the log
     std::chrono::steady_clock::time_point start_;
 };
 
-/// A time left as people say it: `40 s`, `12 min 5 s`, `3 h 20 min`, `2 d 7 h`.
+/// A time as people say it: `40 s`, `12 min 5 s`, `3 h 20 min`, `2 d 7 h`.
 [[nodiscard]] std::string spoken_duration(double seconds);
 
 } // namespace queens::cli

@@ -166,6 +166,7 @@ BAD = [
     (["solve", "-n", "1001"], "out of range: accepted 1 to 1000"),
     (["solve", "-n", "65", "--piece", "fast"], "out of range for fast queens: accepted 1 to 64"),
     (["count", "-n", "-3"], "accepted 1 to 1000"),
+    (["count", "--log-every", "0"], "accepted 1 to 86400 seconds"),
     (["trace", "--format", "xml"], "accepted text|jsonl|mermaid|chrome|html"),
     (["trace", "--level", "loud"], "accepted trace|debug|info|warn|warning|err|error|critical"),
     (["trace", "--limit", "0"], "a whole number >= 1"),

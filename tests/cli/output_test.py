@@ -126,6 +126,13 @@ def progress():
     check(all(int(b[3]) == tasks for b in bars), f"bars count {bars[-1][3]} tasks, not {tasks}")
     check(any("left" in b[4] for b in bars), "a time left is shown")
     check(drawn.endswith(b"\r\x1b[K"), f"the bar's line is cleared at the end: {drawn[-40:]!r}")
+    # In a log (a batch job's standard error), a plain line every --log-every seconds.
+    logged = run(*args, "--log-every", "1").stderr.splitlines()
+    line = re.compile(r"progress: +(\d+)% (\d+)/(\d+) tasks after [0-9a-z ]+, "
+                      r"(about [0-9a-z ]+ left|less than a second left)")
+    check(seconds < 2.5 or len(logged) >= 2, f"log lines in a {seconds:.1f} s count: {logged}")
+    check(all(line.fullmatch(l) for l in logged), f"log lines: {logged}")
+    check(all(int(line.fullmatch(l)[3]) == tasks for l in logged), f"log lines: {logged}")
 
 
 GROUPS = {f.__name__: f for f in (colours, stops, merging, progress)}
