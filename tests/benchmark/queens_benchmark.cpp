@@ -61,20 +61,28 @@ timing measure(const std::function<std::uint64_t()>& count) {
 }
 
 /// Medians of `first` and `second` run alternately, so that a change in the machine's load
-/// during the run falls on both alike: for comparisons of a few percent.
+/// during the run falls on both alike: for comparisons of a few percent. 15 rounds, fewer (at
+/// least 3) when a round takes more than 4 s: N = 18 would otherwise take 45 minutes.
 std::pair<timing, timing> measure_alternately(const std::function<std::uint64_t()>& first,
                                               const std::function<std::uint64_t()>& second) {
     std::vector<double> first_times;
     std::vector<double> second_times;
     timing a;
     timing b;
-    for (int round = 0; round < 15; ++round) {
+    int rounds = 15;
+    for (int round = 0; round < rounds; ++round) {
+        const auto round_start = clock_type::now();
         for (auto* which : {&first, &second}) {
             const auto start = clock_type::now();
             const std::uint64_t result = (*which)();
             const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
             (which == &first ? first_times : second_times).push_back(seconds);
             (which == &first ? a : b).result = result;
+        }
+        if (round == 0) {
+            const double seconds =
+                std::chrono::duration<double>(clock_type::now() - round_start).count();
+            rounds = std::clamp(static_cast<int>(60.0 / seconds), 3, 15);
         }
     }
     std::sort(first_times.begin(), first_times.end());
