@@ -14,6 +14,7 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <type_traits>
@@ -56,19 +57,22 @@ private:
     chain_lines lines_{};
 };
 
+template <int N, int C>
+class compiled_chain;
+
 /// The queen in 0-based column `C` of a board of `N`, whose left neighbour is `Neighbour`.
+/// Only `compiled_chain` builds her: it lays her out right after her neighbour (see
+/// `neighbour()`).
 template <int N, int C, typename Neighbour>
 class compiled_queen {
 public:
     static_assert(N >= 1 && N <= max_compiled_size && C >= 0 && C < N);
     static constexpr row_mask board_rows = (row_mask{1} << N) - 1;
 
-    compiled_queen(Neighbour& neighbour, const constellation& where) noexcept
-        : neighbour_{&neighbour}, allowed_{where.allowed[C] & board_rows},
-          edges_{where.edge_column == C ? where.edges : 0} {}
-
     /// Budd's script, one queen at a time from the left: "take your first safe row".
-    [[nodiscard]] bool place() noexcept { return neighbours_place() && settle(); }
+    [[nodiscard, gnu::always_inline]] bool place() noexcept {
+        return neighbours_place() && settle();
+    }
     /// "Move on to your next safe row", asking my neighbour to move when I have none left.
     [[nodiscard, gnu::always_inline]] bool advance() noexcept { return settle(); }
 
@@ -76,8 +80,8 @@ public:
     /// The rows still safe for me where my neighbours stand (the last queen's whole question).
     [[nodiscard]] row_mask safe_rows() const noexcept { return safe_; }
     /// Asks my neighbours to take their first safe rows, then learns their attacks.
-    [[nodiscard]] bool neighbours_place() noexcept {
-        if (!neighbour_->place()) {
+    [[nodiscard, gnu::always_inline]] bool neighbours_place() noexcept {
+        if (!neighbour().place()) {
             return false;
         }
         learn();
@@ -85,7 +89,7 @@ public:
     }
     /// Asks my neighbours to move on, then learns their new attacks: false when they cannot.
     [[nodiscard, gnu::always_inline]] bool neighbours_advance() noexcept {
-        if (!neighbour_->advance()) {
+        if (!neighbour().advance()) {
             return false;
         }
         learn();
@@ -94,13 +98,13 @@ public:
     /// Budd's `get_state`, 1-based rows: mine at `rows[C]`, then my neighbour's.
     void write_rows(std::span<int> rows) const noexcept {
         rows[C] = std::countr_zero(at_) + 1;
-        neighbour_->write_rows(rows);
+        neighbour().write_rows(rows);
     }
     /// Stands on the row of the one-bit mask `at`, as the last queen does to write a solution.
     void stand(row_mask at) noexcept { at_ = at; }
     /// My neighbours' attacks on my column, as of their last move.
     [[gnu::always_inline]] void learn() noexcept {
-        const chain_lines& left = neighbour_->lines();
+        const chain_lines& left = neighbour().lines();
         safe_ = allowed_ & ~(left.rows | left.rising | left.falling);
         if (edges_ != 0) {
             const row_mask used = left.rows & edges_;
@@ -108,7 +112,26 @@ public:
         }
     }
 
+    /// My left neighbour. I keep a pointer to her, as every queen does; `compiled_chain` also
+    /// lays her out in memory right before me, and telling the compiler so lets it find every
+    /// queen of the chain at a fixed place instead of following pointer after pointer each
+    /// time the search backtracks through several columns.
+    [[nodiscard, gnu::always_inline]] Neighbour& neighbour() const noexcept {
+        const auto* const me = reinterpret_cast<const unsigned char*>(this);
+        if (reinterpret_cast<const unsigned char*>(neighbour_) != me - sizeof(Neighbour)) {
+            __builtin_unreachable();
+        }
+        return *neighbour_;
+    }
+
 private:
+    template <int, int>
+    friend class compiled_chain;
+
+    compiled_queen(Neighbour& neighbour, const constellation& where) noexcept
+        : neighbour_{&neighbour}, allowed_{where.allowed[C] & board_rows},
+          edges_{where.edge_column == C ? where.edges : 0} {}
+
     [[nodiscard, gnu::always_inline]] bool settle() noexcept {
         while (safe_ == 0) {
             if (!neighbours_advance()) {
@@ -117,7 +140,7 @@ private:
         }
         at_ = safe_ & (~safe_ + 1);
         safe_ ^= at_;
-        const chain_lines& left = neighbour_->lines();
+        const chain_lines& left = neighbour().lines();
         out_.rows = left.rows | at_;
         out_.rising = ((left.rising | at_) << 1) & board_rows;
         out_.falling = (left.falling | at_) >> 1;
@@ -142,7 +165,13 @@ public:
     using queen_type = compiled_queen<N, C, typename left_chain::queen_type>;
 
     explicit compiled_chain(const constellation& where) noexcept
-        : left_{where}, queen_{left_.last(), where} {}
+        : left_{where}, queen_{left_.last(), where} {
+        // The layout `compiled_queen::neighbour()` counts on: my queen right after the chain
+        // to her left, which ends with her neighbour.
+        static_assert(std::is_standard_layout_v<compiled_chain>);
+        static_assert(offsetof(compiled_chain, queen_) == sizeof(left_chain));
+        static_assert(sizeof(compiled_chain) == sizeof(left_chain) + sizeof(queen_type));
+    }
     compiled_chain(const compiled_chain&) = delete;
     compiled_chain& operator=(const compiled_chain&) = delete;
     compiled_chain(compiled_chain&&) = delete;
@@ -160,7 +189,9 @@ template <int N>
 class compiled_chain<N, -1> {
 public:
     using queen_type = compiled_null_queen;
-    explicit compiled_chain(const constellation& /*where*/) noexcept {}
+    explicit compiled_chain(const constellation& /*where*/) noexcept {
+        static_assert(sizeof(compiled_chain) == sizeof(compiled_null_queen));
+    }
     [[nodiscard]] queen_type& last() noexcept { return sentinel_; }
 
 private:
