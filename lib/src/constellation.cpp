@@ -13,11 +13,46 @@ constellation_count count_with(const constellation& where, std::uint64_t fixed,
     compiled_chain<N> chain{where};
     auto& last = chain.last();
     constellation_count found;
+    std::array<int, max_mask_size> rows{};
+    const std::span<int> solution{rows.data(), static_cast<std::size_t>(N)};
+    if constexpr (N >= 2) {
+        if (where.edge_column != N - 1) {
+            // The last two queens finish together (`endings`): the search moves the others,
+            // up to the last queen's neighbour, who only learns where they stand.
+            auto& beside = last.neighbour();
+            if (!beside.neighbours_place()) {
+                return found;
+            }
+            std::uint64_t completions = 0;
+            do {
+                const row_mask endings = last.endings();
+                if (weigh == nullptr) {
+                    // At most two endings, each one bit: counted without a branch.
+                    completions += static_cast<std::uint64_t>(endings != 0) +
+                                   static_cast<std::uint64_t>((endings & (endings - 1)) != 0);
+                } else if (endings != 0) {
+                    for (row_mask ending = endings; ending != 0; ending &= ending - 1) {
+                        last.end_on(ending & (~ending + 1));
+                        last.write_rows(solution);
+                        const std::uint64_t weight = weigh(solution, context);
+                        found.solutions += weight;
+                        found.fundamental += weight != 0 ? 1U : 0U;
+                    }
+                }
+            } while (beside.neighbours_advance());
+            if (weigh == nullptr) {
+                found.solutions = completions * fixed;
+                found.fundamental = completions;
+            }
+            return found;
+        }
+    }
+    // A lone queen, or a last queen with the edge rule: she alone finishes, counting her safe
+    // rows each time her neighbours move.
     if (!last.neighbours_place()) {
         return found;
     }
     if (weigh == nullptr) {
-        // The last queen's question is only "how many of my rows are safe?".
         std::uint64_t completions = 0;
         do {
             completions += static_cast<std::uint64_t>(std::popcount(last.safe_rows()));
@@ -26,8 +61,6 @@ constellation_count count_with(const constellation& where, std::uint64_t fixed,
         found.fundamental = completions;
         return found;
     }
-    std::array<int, max_mask_size> rows{};
-    const std::span<int> solution{rows.data(), static_cast<std::size_t>(N)};
     do {
         for (row_mask safe = last.safe_rows(); safe != 0; safe &= safe - 1) {
             last.stand(safe & (~safe + 1));

@@ -7,7 +7,8 @@
 // only what the compiler knows: the board size `N` and each queen's column are template
 // arguments, so every neighbour's type is known and her messages are inlined into the asker's;
 // each queen keeps the three attack masks she hands her right neighbour, computed once when she
-// moves; and the last queen does not try her rows one by one: she counts the safe ones.
+// moves; and the last two queens do not try their rows one by one: with two rows left free,
+// the last queen checks both ways of taking them at once (`endings`).
 #pragma once
 
 #include <queens/lines.hpp>
@@ -112,6 +113,37 @@ public:
         }
     }
 
+    /// The last queen's question once only she and her neighbour are left to place: which of
+    /// my rows end a solution, where the others stand now? Two rows are left free, `low` and
+    /// `high`: one of us takes each, so there are at most two endings, and I check both
+    /// without either of us moving: my neighbour says which of the two she may take, and the
+    /// queens to her left what they attack in my column; her own attack on my row, from the
+    /// other free row, is a diagonal one exactly when the two rows are next to each other.
+    /// Only for a last queen without the edge rule (hers would look at my neighbour's row).
+    [[nodiscard, gnu::always_inline]] row_mask endings() const noexcept requires(C >= 1) {
+        const Neighbour& her = neighbour();
+        const row_mask free = her.open_rows();
+        const row_mask low = free & (~free + 1);
+        const row_mask high = free ^ low;
+        const chain_lines& left = her.neighbour().lines();
+        const row_mask safe = allowed_ & ~(((left.rising << 1) & board_rows) | (left.falling >> 1));
+        // Selects, not branches: which ending works is what the search cannot guess.
+        const bool apart = (low << 1) != high;
+        const bool low_high = apart & ((her.safe_rows() & low) != 0) & ((safe & high) != 0);
+        const bool high_low = apart & ((her.safe_rows() & high) != 0) & ((safe & low) != 0);
+        return (low_high ? high : 0) | (high_low ? low : 0);
+    }
+    /// Stands on `mine`, one of my `endings()`, my neighbour on the other free row: to write
+    /// that solution.
+    void end_on(row_mask mine) noexcept requires(C >= 1) {
+        neighbour().stand(neighbour().open_rows() ^ mine);
+        stand(mine);
+    }
+    /// The rows none of the queens to my left stands on.
+    [[nodiscard, gnu::always_inline]] row_mask open_rows() const noexcept {
+        return board_rows & ~neighbour().lines().rows;
+    }
+
     /// My left neighbour. I keep a pointer to her, as every queen does; `compiled_chain` also
     /// lays her out in memory right before me, and telling the compiler so lets it find every
     /// queen of the chain at a fixed place instead of following pointer after pointer each
@@ -209,8 +241,8 @@ using solution_weight = std::uint64_t (*)(std::span<const int> rows, const void*
 
 /// Counts the completions of `where`, with the chain compiled for `where.size` (1 to
 /// `max_compiled_size`; throws `std::invalid_argument` for others):
-/// each with weight `fixed` when `weigh` is null (the last queen then only counts her safe
-/// rows), or `weigh(rows, context)` for each one.
+/// each with weight `fixed` when `weigh` is null (the last queen then only counts her
+/// endings), or `weigh(rows, context)` for each one.
 [[nodiscard]] constellation_count count_completions(const constellation& where,
                                                     std::uint64_t fixed = 1,
                                                     solution_weight weigh = nullptr,
