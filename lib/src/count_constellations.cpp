@@ -33,11 +33,7 @@ row_mask free_rows(const constellation& where, int column, row_mask rows, row_ma
     const row_mask board = (row_mask{1} << where.size) - 1;
     row_mask free =
         where.allowed[static_cast<std::size_t>(column)] & board & ~(rows | rising | falling);
-    if (column == where.edge_column) {
-        const row_mask used = rows & where.edges;
-        free = used == 0 ? 0 : used == where.edges ? free : free & where.edges;
-    }
-    return free;
+    return column == where.edge_column ? obey_edge_rule(free, rows, where.edges) : free;
 }
 
 /// How big a constellation's search is: the nodes of its tree, by Knuth's estimator (the

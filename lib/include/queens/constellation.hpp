@@ -46,6 +46,15 @@ struct constellation {
     row_mask edges = 0;
 };
 
+/// Takaken's edge rule, for the queen of `constellation::edge_column` whose safe rows, by the
+/// attacks alone, are `safe`: when the queens to her left, standing on `left_rows`, use none
+/// of the `edges` there is no solution; when they use some but not all, she stands on the rest.
+[[nodiscard]] constexpr row_mask obey_edge_rule(row_mask safe, row_mask left_rows,
+                                                row_mask edges) noexcept {
+    const row_mask used = left_rows & edges;
+    return used == 0 ? 0 : used == edges ? safe : safe & edges;
+}
+
 /// The sentinel of a compiled chain (the Null Object): attacks nothing, never advances.
 class compiled_null_queen {
 public:
@@ -108,25 +117,23 @@ public:
         const chain_lines& left = neighbour().lines();
         safe_ = allowed_ & ~(left.rows | left.rising | left.falling);
         if (edges_ != 0) {
-            const row_mask used = left.rows & edges_;
-            safe_ = used == 0 ? 0 : used == edges_ ? safe_ : safe_ & edges_;
+            safe_ = obey_edge_rule(safe_, left.rows, edges_);
         }
     }
 
     /// The last queen's question once only she and her neighbour are left to place: which of
     /// my rows end a solution, where the others stand now? Two rows are left free, `low` and
     /// `high`: one of us takes each, so there are at most two endings, and I check both
-    /// without either of us moving: my neighbour says which of the two she may take, and the
-    /// queens to her left what they attack in my column; her own attack on my row, from the
-    /// other free row, is a diagonal one exactly when the two rows are next to each other.
+    /// without either of us moving: my neighbour says which of the two she may take, and what
+    /// the queens to her left attack in my column; her own attack on my row, from the other
+    /// free row, is a diagonal one exactly when the two rows are next to each other.
     /// Only for a last queen without the edge rule (hers would look at my neighbour's row).
     [[nodiscard, gnu::always_inline]] row_mask endings() const noexcept requires(C >= 1) {
         const Neighbour& her = neighbour();
         const row_mask free = her.open_rows();
         const row_mask low = free & (~free + 1);
         const row_mask high = free ^ low;
-        const chain_lines& left = her.neighbour().lines();
-        const row_mask safe = allowed_ & ~(((left.rising << 1) & board_rows) | (left.falling >> 1));
+        const row_mask safe = allowed_ & ~her.diagonals_past_me();
         // Selects, not branches: which ending works is what the search cannot guess.
         const bool apart = (low << 1) != high;
         const bool low_high = apart & ((her.safe_rows() & low) != 0) & ((safe & high) != 0);
@@ -142,6 +149,11 @@ public:
     /// The rows none of the queens to my left stands on.
     [[nodiscard, gnu::always_inline]] row_mask open_rows() const noexcept {
         return board_rows & ~neighbour().lines().rows;
+    }
+    /// The diagonals the queens to my left attack one column past mine (not counting me).
+    [[nodiscard, gnu::always_inline]] row_mask diagonals_past_me() const noexcept {
+        const chain_lines& left = neighbour().lines();
+        return ((left.rising << 1) & board_rows) | (left.falling >> 1);
     }
 
     /// My left neighbour. I keep a pointer to her, as every queen does; `compiled_chain` also
