@@ -87,7 +87,9 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
                 lock.lock();
                 failure = std::current_exception();
             }
-            finished.notify_all();
+            if (done == tasks.size() || failure) { // the reporter wakes by itself otherwise
+                finished.notify_all();
+            }
         }
         busy[worker] = std::chrono::duration<double>(clock_type::now() - start).count();
     };
