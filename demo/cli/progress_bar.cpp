@@ -50,7 +50,8 @@ void progress_bar::operator()(const count_progress& progress) {
         std::fprintf(stderr, "progress: %3.0f%% %llu/%llu tasks after %s, %s\n", percent, done,
                      tasks, spoken_duration(elapsed).c_str(), left.c_str());
         std::fflush(stderr);
-        next_line_ = elapsed + every_;
+        // On the interval's own beat (60 s, 120 s, ...), however late this report came.
+        next_line_ = (std::floor(elapsed / every_) + 1) * every_;
         return;
     }
     const int width = 30;
