@@ -20,6 +20,15 @@
 #include <span>
 #include <type_traits>
 
+// The chain's messages are inlined into the asker's, all the way down the chain. Sanitizer
+// builds leave that to the compiler (`QUEENS_CHAIN_NOT_INLINED`, see the top CMakeLists.txt):
+// the instrumented code of a fully inlined chain took minutes to compile.
+#ifdef QUEENS_CHAIN_NOT_INLINED
+#define QUEENS_CHAIN_INLINE
+#else
+#define QUEENS_CHAIN_INLINE gnu::always_inline
+#endif
+
 namespace queens {
 
 /// The largest board a chain is compiled for. Counting every solution of a larger board takes
@@ -80,17 +89,17 @@ public:
     static constexpr row_mask board_rows = (row_mask{1} << N) - 1;
 
     /// Budd's script, one queen at a time from the left: "take your first safe row".
-    [[nodiscard, gnu::always_inline]] bool place() noexcept {
+    [[nodiscard, QUEENS_CHAIN_INLINE]] bool place() noexcept {
         return neighbours_place() && settle();
     }
     /// "Move on to your next safe row", asking my neighbour to move when I have none left.
-    [[nodiscard, gnu::always_inline]] bool advance() noexcept { return settle(); }
+    [[nodiscard, QUEENS_CHAIN_INLINE]] bool advance() noexcept { return settle(); }
 
     [[nodiscard]] const chain_lines& lines() const noexcept { return out_; }
     /// The rows still safe for me where my neighbours stand (the last queen's whole question).
     [[nodiscard]] row_mask safe_rows() const noexcept { return safe_; }
     /// Asks my neighbours to take their first safe rows, then learns their attacks.
-    [[nodiscard, gnu::always_inline]] bool neighbours_place() noexcept {
+    [[nodiscard, QUEENS_CHAIN_INLINE]] bool neighbours_place() noexcept {
         if (!neighbour().place()) {
             return false;
         }
@@ -98,7 +107,7 @@ public:
         return true;
     }
     /// Asks my neighbours to move on, then learns their new attacks: false when they cannot.
-    [[nodiscard, gnu::always_inline]] bool neighbours_advance() noexcept {
+    [[nodiscard, QUEENS_CHAIN_INLINE]] bool neighbours_advance() noexcept {
         if (!neighbour().advance()) {
             return false;
         }
@@ -113,7 +122,7 @@ public:
     /// Stands on the row of the one-bit mask `at`, as the last queen does to write a solution.
     void stand(row_mask at) noexcept { at_ = at; }
     /// My neighbours' attacks on my column, as of their last move.
-    [[gnu::always_inline]] void learn() noexcept {
+    [[QUEENS_CHAIN_INLINE]] void learn() noexcept {
         const chain_lines& left = neighbour().lines();
         safe_ = allowed_ & ~(left.rows | left.rising | left.falling);
         if (edges_ != 0) {
@@ -128,7 +137,7 @@ public:
     /// the queens to her left attack in my column; her own attack on my row, from the other
     /// free row, is a diagonal one exactly when the two rows are next to each other.
     /// Only for a last queen without the edge rule (hers would look at my neighbour's row).
-    [[nodiscard, gnu::always_inline]] row_mask endings() const noexcept requires(C >= 1) {
+    [[nodiscard, QUEENS_CHAIN_INLINE]] row_mask endings() const noexcept requires(C >= 1) {
         const Neighbour& her = neighbour();
         const row_mask free = her.open_rows();
         const row_mask low = free & (~free + 1);
@@ -147,11 +156,11 @@ public:
         stand(mine);
     }
     /// The rows none of the queens to my left stands on.
-    [[nodiscard, gnu::always_inline]] row_mask open_rows() const noexcept {
+    [[nodiscard, QUEENS_CHAIN_INLINE]] row_mask open_rows() const noexcept {
         return board_rows & ~neighbour().lines().rows;
     }
     /// The diagonals the queens to my left attack one column past mine (not counting me).
-    [[nodiscard, gnu::always_inline]] row_mask diagonals_past_me() const noexcept {
+    [[nodiscard, QUEENS_CHAIN_INLINE]] row_mask diagonals_past_me() const noexcept {
         const chain_lines& left = neighbour().lines();
         return ((left.rising << 1) & board_rows) | (left.falling >> 1);
     }
@@ -160,9 +169,8 @@ public:
     /// lays her out in memory right before me, and telling the compiler so lets it find every
     /// queen of the chain at a fixed place instead of following pointer after pointer each
     /// time the search backtracks through several columns. The library's optimised GCC build
-    /// says so (`QUEENS_CHAIN_LAYOUT_HINT`, see lib/CMakeLists.txt); sanitizer builds do not:
-    /// the hint made clang's -O1 ASan build of the engine take ten minutes.
-    [[nodiscard, gnu::always_inline]] Neighbour& neighbour() const noexcept {
+    /// says so (`QUEENS_CHAIN_LAYOUT_HINT`, see lib/CMakeLists.txt); sanitizer builds do not.
+    [[nodiscard, QUEENS_CHAIN_INLINE]] Neighbour& neighbour() const noexcept {
 #ifdef QUEENS_CHAIN_LAYOUT_HINT
         const auto* const me = reinterpret_cast<const unsigned char*>(this);
         if (reinterpret_cast<const unsigned char*>(neighbour_) != me - sizeof(Neighbour)) {
@@ -180,7 +188,7 @@ private:
         : neighbour_{&neighbour}, allowed_{where.allowed[C] & board_rows},
           edges_{where.edge_column == C ? where.edges : 0} {}
 
-    [[nodiscard, gnu::always_inline]] bool settle() noexcept {
+    [[nodiscard, QUEENS_CHAIN_INLINE]] bool settle() noexcept {
         while (safe_ == 0) {
             if (!neighbours_advance()) {
                 return false;
