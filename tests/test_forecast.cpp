@@ -36,6 +36,20 @@ BOOST_AUTO_TEST_CASE(says_nothing_before_a_task_has_finished) {
     BOOST_TEST(progress.fraction == 0.0);
 }
 
+BOOST_AUTO_TEST_CASE(keeps_the_pools_tally) {
+    const std::vector<std::uint64_t> work{10, 10};
+    finish_forecast forecast{work, 2, start};
+    BOOST_TEST(!forecast.all_started());
+    BOOST_TEST(forecast.started(1, at(0)) == 0U);
+    BOOST_TEST(forecast.started(0, at(0)) == 1U);
+    BOOST_TEST(forecast.all_started());
+    forecast.finished(0, at(1));
+    BOOST_TEST(!forecast.all_done());
+    forecast.finished(1, at(2));
+    BOOST_TEST(forecast.all_done());
+    BOOST_TEST(forecast.at(at(2)).fraction == 1.0);
+}
+
 BOOST_AUTO_TEST_CASE(one_thread_adds_the_running_rest_and_the_waiting_tasks) {
     const std::vector<std::uint64_t> work{10, 20, 30};
     finish_forecast forecast{work, 1, start};

@@ -18,8 +18,9 @@ finish_forecast::finish_forecast(std::span<const std::uint64_t> work, std::size_
                                  clock_type::time_point start)
     : work_{work}, start_{start}, threads_(threads) {}
 
-void finish_forecast::started(std::size_t thread, clock_type::time_point at) {
-    threads_[thread] = {true, next_++, at};
+std::size_t finish_forecast::started(std::size_t thread, clock_type::time_point at) {
+    threads_[thread] = {true, next_, at};
+    return next_++;
 }
 
 void finish_forecast::finished(std::size_t thread, clock_type::time_point at) {
@@ -61,7 +62,7 @@ count_progress finish_forecast::at(clock_type::time_point now) {
     count_progress progress;
     progress.tasks_done = done_;
     progress.tasks = work_.size();
-    if (done_ == work_.size()) {
+    if (all_done()) {
         reported_fraction_ = 1;
         progress.seconds_left = 0;
     } else if (done_ > 0) {

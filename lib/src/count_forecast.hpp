@@ -17,6 +17,7 @@ namespace queens::detail {
 /// order they will start, to whichever thread is free first, as the pool deals them. So the
 /// forecast knows that the last tasks run on fewer threads than the first ones.
 ///
+/// It is also the pool's tally: which task starts next, and whether all have started or ended.
 /// Not thread-safe: the pool calls it under its lock.
 class finish_forecast {
 public:
@@ -26,10 +27,14 @@ public:
     finish_forecast(std::span<const std::uint64_t> work, std::size_t threads,
                     clock_type::time_point start);
 
-    /// Thread `thread` starts the next task.
-    void started(std::size_t thread, clock_type::time_point at);
+    /// Thread `thread` starts the next task: returns its place in the order (0 for the first).
+    std::size_t started(std::size_t thread, clock_type::time_point at);
     /// Thread `thread` finished its task.
     void finished(std::size_t thread, clock_type::time_point at);
+    /// Whether every task has started.
+    [[nodiscard]] bool all_started() const noexcept { return next_ == work_.size(); }
+    /// Whether every task has finished.
+    [[nodiscard]] bool all_done() const noexcept { return done_ == work_.size(); }
 
     /// The progress to report at `now`: the fraction of the forecast wall time that has passed
     /// (never lower than in an earlier report) and the seconds left.

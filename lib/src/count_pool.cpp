@@ -61,10 +61,8 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
 
     std::mutex mutex; // guards everything below but the counts
     std::condition_variable finished;
-    std::size_t next = 0;
-    std::size_t done = 0;
     std::exception_ptr failure;
-    finish_forecast forecast{work, workers, clock_type::now()};
+    finish_forecast forecast{work, workers, clock_type::now()}; // and the tally of tasks
     std::vector<double> busy(workers, 0.0);
     std::atomic<std::uint64_t> solutions{0};
     std::atomic<std::uint64_t> fundamental{0};
@@ -72,9 +70,8 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
     const auto work_on = [&](std::size_t worker) {
         const auto start = clock_type::now();
         std::unique_lock lock{mutex};
-        while (next < tasks.size() && !failure) {
-            const std::size_t task = tasks[next++];
-            forecast.started(worker, clock_type::now());
+        while (!forecast.all_started() && !failure) {
+            const std::size_t task = tasks[forecast.started(worker, clock_type::now())];
             lock.unlock();
             try {
                 const task_result found = run(task);
@@ -82,12 +79,11 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
                 fundamental += found.fundamental;
                 lock.lock();
                 forecast.finished(worker, clock_type::now());
-                ++done;
             } catch (...) {
                 lock.lock();
                 failure = std::current_exception();
             }
-            if (done == tasks.size() || failure) { // the reporter wakes by itself otherwise
+            if (forecast.all_done() || failure) { // the reporter wakes by itself otherwise
                 finished.notify_all();
             }
         }
@@ -101,7 +97,7 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
         }
         // This thread only reports progress; the workers count.
         std::unique_lock lock{mutex};
-        while (done < tasks.size() && !failure) {
+        while (!forecast.all_done() && !failure) {
             finished.wait_for(lock, std::chrono::milliseconds(100));
             if (options.progress && !failure) {
                 const count_progress now = forecast.at(clock_type::now());
