@@ -15,6 +15,13 @@ constellation_count count_with(const constellation& where, std::uint64_t fixed,
     constellation_count found;
     std::array<int, max_mask_size> rows{};
     const std::span<int> solution{rows.data(), static_cast<std::size_t>(N)};
+    // When each solution is weighed: the last queen (and her neighbour) stand where it ends.
+    const auto weigh_solution = [&] {
+        last.write_rows(solution);
+        const std::uint64_t weight = weigh(solution, context);
+        found.solutions += weight;
+        found.fundamental += weight != 0 ? 1U : 0U;
+    };
     if constexpr (N >= 2) {
         if (where.edge_column != N - 1) {
             // The last two queens finish together (`endings`): the search moves the others,
@@ -33,10 +40,7 @@ constellation_count count_with(const constellation& where, std::uint64_t fixed,
                 } else if (endings != 0) {
                     for (row_mask ending = endings; ending != 0; ending &= ending - 1) {
                         last.end_on(ending & (~ending + 1));
-                        last.write_rows(solution);
-                        const std::uint64_t weight = weigh(solution, context);
-                        found.solutions += weight;
-                        found.fundamental += weight != 0 ? 1U : 0U;
+                        weigh_solution();
                     }
                 }
             } while (beside.neighbours_advance());
@@ -64,10 +68,7 @@ constellation_count count_with(const constellation& where, std::uint64_t fixed,
     do {
         for (row_mask safe = last.safe_rows(); safe != 0; safe &= safe - 1) {
             last.stand(safe & (~safe + 1));
-            last.write_rows(solution);
-            const std::uint64_t weight = weigh(solution, context);
-            found.solutions += weight;
-            found.fundamental += weight != 0 ? 1U : 0U;
+            weigh_solution();
         }
     } while (last.neighbours_advance());
     return found;
