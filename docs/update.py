@@ -271,6 +271,8 @@ TRACE_KEY_MEANINGS = {
     "phase": "`start`, `call`, `reply`, `solution`, `summary`",
     "size": "the board's size N",
     "piece": "the piece kind's registry name (`--piece`), as in `queens trace --piece NAME`",
+    "pinned": "the squares pieces are pinned to (`--place`), each `[column,row]`, 1-based, as "
+              "in a count's JSON; `[]` when none",
     "level": "the level the trace was written at: `info`, `debug` or `trace` (spdlog's names)",
     "depth": "nesting: the board's own questions are depth 0",
     "message": "`can_attack`, `find_solution`, `advance`, `attacked_rows` (fast queens), "

@@ -112,12 +112,8 @@ class RecordedSource {
   constructor(records) {
     const start = records[0];
     this.n = start.size; this.piece = start.piece; this.pins = [];
-    // Pinned squares, when the trace names them ("place": "b4,c1" or a list of such squares).
-    const place = Array.isArray(start.place) ? start.place.join(",") : String(start.place || start.pins || "");
-    place.split(",").forEach((sq) => {
-      const m = /^([a-z])(\d+)$/.exec(sq.trim());
-      if (m) this.pins["abcdefghijklmnopqrstuvwxyz".indexOf(m[1]) + 1] = Number(m[2]);
-    });
+    // Pinned squares, as the start record names them: [column,row], 1-based.
+    (start.pinned || []).forEach(([column, row]) => { this.pins[column] = row; });
     const n = this.n;
     this.events = records.filter((r) => r.phase === "call" || r.phase === "reply" || r.phase === "solution");
     this.total = this.frontier = this.events.length;

@@ -122,6 +122,7 @@ int run_trace(const trace_command& options, bool show_board) {
     // The level is the logger's own (spdlog's levels); the page needs every event.
     logger->set_level(html ? spdlog::level::trace : options.level);
     trace_options how = trace_options_for(options.board.kind(), library_format(options.format), n);
+    how.pinned = options.board.pinned();
     // The writer colours the text itself: placing and backtracking apart, plain lines in the
     // terminal's own colour (readable on light and dark backgrounds).
     how.color = text && want_colour(options.colour) &&

@@ -49,10 +49,16 @@ void append(fmt::memory_buffer& buffer, std::string_view text) {
 } // namespace
 
 void trace_writer::jsonl_begin() {
+    // Pinned squares as the count reports write them: [column,row], 1-based.
+    std::string pinned;
+    for (const square& where : options_.pinned) {
+        pinned += fmt::format("{}[{},{}]", pinned.empty() ? "" : ",", where.column, where.row);
+    }
     write(spdlog::level::info,
-          fmt::format(R"({{"seq":0,"phase":"start","size":{},"piece":"{}","level":"{}"}})",
-                      options_.size, json_escaped(options_.piece),
-                      spdlog::level::to_string_view(logger_->level())));
+          fmt::format(
+              R"({{"seq":0,"phase":"start","size":{},"piece":"{}","pinned":[{}],"level":"{}"}})",
+              options_.size, json_escaped(options_.piece), pinned,
+              spdlog::level::to_string_view(logger_->level())));
 }
 
 void trace_writer::jsonl(const trace_event& event) {

@@ -49,10 +49,18 @@ void trace_writer::text_begin() {
     // A name is the user's text: no control character reaches the terminal.
     options_.singular = escaped(options_.singular);
     options_.plural = escaped(options_.plural);
-    write(spdlog::level::info, fmt::format("The conversation of {} on a {}x{} board:",
+    std::string pinned;
+    for (const square& where : options_.pinned) {
+        pinned += (pinned.empty() ? " (pinned: " : ", ") +
+                  square_name(where.row, where.column, options_.size);
+    }
+    if (!pinned.empty()) {
+        pinned += ")";
+    }
+    write(spdlog::level::info, fmt::format("The conversation of {} on a {}x{} board{}:",
                                            counted(static_cast<std::uint64_t>(options_.size),
                                                    options_.singular, options_.plural),
-                                           options_.size, options_.size));
+                                           options_.size, options_.size, pinned));
 }
 
 void trace_writer::text(const trace_event& event) {

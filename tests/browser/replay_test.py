@@ -27,7 +27,7 @@ def chromium(url, *extra):
     return proc
 
 
-def check_page(name, trace_args, expect_rows, expect_last, expect_solutions):
+def check_page(name, trace_args, expect_rows, expect_last, expect_solutions, expect_pinned=()):
     page = os.path.join(OUT, f"replay-{name}.html")
     subprocess.run([QUEENS, "trace", *trace_args, "--format", "html", "-o", page], check=True)
     with open(page, encoding="utf-8") as f:
@@ -50,6 +50,11 @@ def check_page(name, trace_args, expect_rows, expect_last, expect_solutions):
     if attrs.get("last-solution") != expect_last or attrs.get("solutions") != expect_solutions:
         raise AssertionError(f"{name}: last solution {attrs.get('last-solution')} "
                              f"({attrs.get('solutions')} found), expected {expect_last}")
+    # Pinned queens are marked (the trace's start record names their squares).
+    pinned = [re.search(r'data-square="(\w+)"', tag).group(1)
+              for tag in re.findall(r'<div[^>]*class="cell [^"]*\bpinned\b[^>]*>', proc.stdout)]
+    if pinned != list(expect_pinned):
+        raise AssertionError(f"{name}: pinned squares marked {pinned}, expected {expect_pinned}")
     shot = os.path.join(OUT, f"replay-{name}.png")
     chromium(url, "--window-size=1280,800", f"--screenshot={shot}")
     if not os.path.exists(shot) or os.path.getsize(shot) < 10_000:
@@ -65,6 +70,9 @@ def main():
     try:
         # To the first 4-queens solution: the last step is the solution itself.
         check_page("4-queens", ["-n", "4"], "2 4 1 3", "2 4 1 3", "1")
+        # A queen pinned on b4: marked on the board; the first solution keeps her there.
+        check_page("6-queens-pinned", ["-n", "6", "--place", "b4"], "2 4 6 1 3 5", "2 4 6 1 3 5",
+                   "1", ["b4"])
         # All 92 eight-queens solutions: the page must cope with ninety thousand steps.
         last = subprocess.run([QUEENS, "solve", "-n", "8", "--all", "--board", "none"],
                               capture_output=True, text=True, check=True).stdout.splitlines()[-1]

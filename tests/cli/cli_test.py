@@ -96,6 +96,13 @@ def jsonl():
     check(summary["solutions"] == solutions == 4, "4 solutions for 6 queens")
     for message, number in summary["messages"].items():
         check(counts.get(message, 0) == number, f"summary count of {message}")
+    # Pinned squares are named where the trace starts, as a count's JSON names them.
+    check(records[0]["pinned"] == [], f"nothing pinned: {records[0]}")
+    start = json.loads(run("trace", "-n", "6", "--place", "b4,e2", "--format", "jsonl")
+                       .stdout.splitlines()[0])
+    check(start["pinned"] == [[2, 4], [5, 2]], f"pinned b4 and e2: {start}")
+    heading = run("trace", "-n", "6", "--place", "b4,e2").stdout.splitlines()[0]
+    check(heading == "The conversation of 6 queens on a 6x6 board (pinned: b4, e2):", heading)
 
 
 def trace_formats():

@@ -7,6 +7,7 @@
 // every can_attack and attacked_rows. A line is formatted only if the logger would log it.
 #pragma once
 
+#include <queens/solution.hpp>
 #include <queens/trace.hpp>
 
 #include <fmt/format.h>
@@ -33,6 +34,9 @@ struct trace_options {
     std::string piece = "queen";    ///< the registry name, written in the JSONL start record
     std::string singular = "queen"; ///< display words: "queen 3 (c)", "1 queen"
     std::string plural = "queens";  ///< "8 queens"
+    /// The squares pieces are pinned to (`--place`): named in the text heading and in the JSONL
+    /// start record, so a replay marks them.
+    std::vector<square> pinned{};
     /// Text only: the writer colours the lines itself (ANSI): find_solution (placing) green,
     /// advance (backtracking) yellow, solutions bold; everything else in the terminal's own
     /// foreground. Hand in a logger whose sinks do not colour as well.
