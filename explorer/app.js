@@ -68,6 +68,8 @@
     go(at);
   }
   function pin(r, c) {
+    // While a "where will she stand?" question is open, a click on her column answers it.
+    if (pending) { if (movesQuestion(pending) && c === pending.receiver) answer(r); return; }
     if (recorded) return;
     const pins = source.pins.slice();
     pins[c] = pins[c] === r ? 0 : r;
@@ -163,26 +165,32 @@
     }
   }
 
-  // Predict mode: before a reply is shown, the student says what it will be.
+  // Predict mode: before a reply is shown, the student says what it will be: yes or no for
+  // can_attack; for find_solution and advance, the row the piece will stand on, or no.
+  const movesQuestion = (e) => e.message !== "can_attack";
   function forward() {
     if (pending) return;
     const next = eventAt(source, step + 1);
     if ($("predict").checked && next && next.phase === "reply" && next.message !== "attacked_rows") {
       pause();
       pending = next;
-      $("question-text").textContent = "Before you see it: " + (next.message === "can_attack"
-        ? "will " + names.who(next.receiver) + " answer yes (" + names.square(next.row, next.column) + " is attacked) or no?"
-        : "will " + names.who(next.receiver) + " answer yes (found a square) or no?");
+      $("question-text").textContent = "Before you see it: " + (movesQuestion(next)
+        ? "where will " + names.who(next.receiver) + " stand? Click the square in her column" +
+          (source.n <= 9 ? " (or press its row, 1 to " + source.n + ")" : "") + ", or answer no if she finds none."
+        : "will " + names.who(next.receiver) + " answer yes (" + names.square(next.row, next.column) + " is attacked) or no?");
+      $("answer-yes").hidden = movesQuestion(next);
       $("question").hidden = false;
       return false;
     }
     go(step + 1);
     return true;
   }
-  function answer(yes) {
+  // `guess`: true or false for can_attack; a row, or false for none, for the moves.
+  function answer(guess) {
     if (!pending) return;
     score.asked++;
-    const right = yes === pending.result;
+    const right = movesQuestion(pending) ? (guess || 0) === (pending.result ? pending.row : 0)
+                                         : guess === pending.result;
     if (right) score.right++;
     pending = null;
     $("question").hidden = true;
@@ -253,7 +261,10 @@
     document.addEventListener("keydown", (k) => {
       if (k.target && (k.target.tagName === "INPUT" && k.target.type !== "range" && k.target.type !== "checkbox" || k.target.tagName === "SELECT")) return;
       const step1 = (d) => () => { pause(); d > 0 ? forward() : go(step - 1); };
-      const actions = pending ? { y: () => answer(true), n: () => answer(false) } : {
+      const rowKey = pending && movesQuestion(pending) && /^[1-9]$/.test(k.key) && Number(k.key) <= source.n;
+      if (rowKey) { k.preventDefault(); answer(Number(k.key)); return; }
+      const actions = pending ? (movesQuestion(pending) ? { n: () => answer(false) }
+                                                        : { y: () => answer(true), n: () => answer(false) }) : {
         ArrowLeft: step1(-1), ArrowRight: step1(1), " ": play, Home: () => { pause(); go(-1); },
         End: () => { pause(); go(source.total !== null ? source.total - 1 : source.frontier - 1); },
         n: () => jump("solution", true), p: () => jump("solution", false),

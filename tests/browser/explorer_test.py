@@ -10,7 +10,7 @@ Opens the page from file:// with the network switched off, chooses 6 queens, pin
 clicking, steps forward 50 times and back 20, jumps to the next solution, and at each stop
 compares the board, the chain of objects, the depth of the messages in progress and the log
 with `queens trace -n 6 --place b4 --all --format jsonl`. Then answers three predict
-questions, reloads the page from its URL, checks it lands on the same step, checks the page
+questions by key and a "where will she stand?" one by clicking her square, reloads the page from its URL, checks it lands on the same step, checks the page
 fits 390 px, and that the console stayed clean.
 """
 import json
@@ -246,20 +246,42 @@ def main():
         check_step(page, trace, "played on")
         page.key(Keys.HOME)
         page.click("next-solution")
-        # Predict: three questions, answered as the trace says for two, wrongly for the third.
+        # Predict: three questions, answered as the trace says for two, wrongly for the third;
+        # then a "where will she stand?" answered by clicking her square.
         page.click("predict")
-        answers = []
-        for q in range(3):
-            for _ in range(200):
+
+        def next_question(moves=False):
+            for _ in range(400):
                 if page.driver.find_element(By.ID, "question").is_displayed():
-                    break
+                    coming = trace[int(page.data("step"))]
+                    if not moves or coming["message"] != "can_attack":
+                        return coming
+                    page.key("y" if coming["result"] else "n")
+                    continue
                 page.key(Keys.ARROW_RIGHT)
-            expect(page.driver.find_element(By.ID, "question").is_displayed(), "no predict question came")
-            coming = trace[int(page.data("step"))]
-            right = coming["result"] if q < 2 else not coming["result"]
-            answers.append(right == coming["result"])
-            page.key("y" if right else "n")
+            raise AssertionError("no predict question came")
+
+        for q in range(3):
+            coming = next_question()
+            right = q < 2
+            if coming["message"] == "can_attack":  # yes or no
+                page.key("y" if coming["result"] == right else "n")
+            elif right:  # where she will stand: her row, or no square
+                page.key(str(coming["row"]) if coming["result"] else "n")
+            else:
+                page.key("n" if coming["result"] else "1")
         expect(page.data("score") == "2/3", f"score {page.data('score')} after two right answers of three")
+        coming = next_question(moves=True)
+        score = page.data("score").split("/")
+        expect(not page.driver.find_element(By.ID, "answer-yes").is_displayed(),
+               "a where-will-she-stand question offers a plain yes")
+        if coming["result"]:
+            square = f"{FILES[coming['receiver'] - 1]}{coming['row']}"
+            page.driver.find_element(By.CSS_SELECTOR, f'#board .cell[data-square="{square}"]').click()
+        else:
+            page.click("answer-no")
+        expect(page.data("score") == f"{int(score[0]) + 1}/{int(score[1]) + 1}",
+               f"the square clicked was not taken as the right answer: {page.data('score')}")
         check_step(page, trace, "after predicting")
         page.click("predict")
         # A link reopens the same moment.
