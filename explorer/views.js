@@ -143,12 +143,16 @@ function drawChain(element, step, n, names, layers) {
     li.appendChild(obj);
     if (id > 0) {
       const arrow = document.createElement("span"); arrow.className = "arrow"; arrow.textContent = "\u2192";
-      const target = id - 1;
-      // The message in flight travels along the arrow between its sender and receiver.
-      if (e && e.phase !== "solution" && e.receiver === target && (e.sender === id || (id === n + 1))) {
+      // The message in flight travels along the arrow from its sender. A queen's arrow leads
+      // to her neighbour; the board's to the piece it talks to, which is the newest one while
+      // the board is still making them: that one is named on the arrow.
+      const board = id === n + 1;
+      if (e && e.phase !== "solution" && e.sender === id && (board || e.receiver === id - 1)) {
         arrow.classList.add("flight");
+        arrow.dataset.to = String(e.receiver);
         if (e.phase === "reply") arrow.classList.add("reply");
-        arrow.textContent = e.phase === "call" ? e.message + " \u2192" : "\u2190 " + (e.result ? "yes" : "no");
+        const to = board && e.receiver !== n ? " (" + names.short(e.receiver) + ")" : "";
+        arrow.textContent = e.phase === "call" ? e.message + to + " \u2192" : "\u2190 " + (e.result ? "yes" : "no") + to;
       }
       li.appendChild(arrow);
     }

@@ -132,6 +132,18 @@ def check_step(page, trace, where):
     expect(page.data("depth") == str(depth), f"{where}: stack depth {page.data('depth')}, trace says {depth}")
     stack_items = page.driver.find_elements(By.CSS_SELECTOR, "#stack li")
     expect(len(stack_items) == depth, f"{where}: {len(stack_items)} messages in progress drawn, {depth} expected")
+    # The message in flight is on the arrow leaving its sender, whoever it goes to (the board
+    # talks to the newest piece it made), and names the message on a call.
+    flights = page.driver.find_elements(By.CSS_SELECTOR, "#chain .arrow.flight")
+    if r["phase"] == "solution":
+        expect(not flights, f"{where}: a message drawn in flight at a solution")
+    else:
+        expect(len(flights) == 1, f"{where}: {len(flights)} messages drawn in flight, not 1")
+        sender = flights[0].find_element(By.XPATH, "preceding-sibling::div[1]").get_attribute("data-id")
+        expect((int(sender), int(flights[0].get_attribute("data-to"))) == (r["sender"], r["receiver"]),
+               f"{where}: the arrow in flight leaves object {sender}, not {r['sender']}")
+        expect(r["phase"] == "reply" or r["message"] in flights[0].text,
+               f"{where}: the arrow says {flights[0].text!r}")
     current = page.driver.find_element(By.CSS_SELECTOR, "#log li.current").text.strip()
     expect(current == sentence(r), f"{where}: log says {current!r}, the trace says {sentence(r)!r}")
     # The pieces' rows: the chain shows what each object holds, the board only standing queens.
@@ -208,7 +220,10 @@ def main():
         size.send_keys(str(N), Keys.TAB)
         page.driver.find_element(By.CSS_SELECTOR, f'#board .cell[data-square="{PIN}"]').click()
         page.url_with(f"pins={PIN}")
-        for i in range(50):
+        page.key(Keys.ARROW_RIGHT)  # the board asks its first piece, not yet the last one
+        expect(trace[0]["sender"] == N + 1 and trace[0]["receiver"] == 1, f"the trace starts {trace[0]}")
+        check_step(page, trace, "first step")
+        for i in range(49):
             if i % 2:
                 page.click("forward")
             else:
