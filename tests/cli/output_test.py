@@ -10,25 +10,12 @@ import pty
 import re
 import signal
 import subprocess
-import sys
 import tempfile
 import time
 
-QUEENS = sys.argv[1]
+from harness import QUEENS, check, main, run
+
 ESC = "\x1b["
-
-
-def check(ok, what):
-    if not ok:
-        raise AssertionError(what)
-
-
-def run(*args, expect=0, env=None):
-    proc = subprocess.run([QUEENS, *args], capture_output=True, text=True, timeout=120,
-                          env={**os.environ, **(env or {})})
-    check(proc.returncode == expect,
-          f"queens {' '.join(args)}: exit {proc.returncode}, expected {expect}: {proc.stderr}")
-    return proc
 
 
 def colours():
@@ -149,12 +136,5 @@ def progress():
     check(all(int(line.fullmatch(l)[3]) == tasks for l in logged), f"log lines: {logged}")
 
 
-GROUPS = {f.__name__: f for f in (colours, stops, merging, progress)}
-
 if __name__ == "__main__":
-    try:
-        GROUPS[sys.argv[2]]()
-    except AssertionError as error:
-        print(f"FAILED: {error}")
-        sys.exit(1)
-    print(f"cli.output.{sys.argv[2]}: passed")
+    main("cli.output.", (colours, stops, merging, progress))

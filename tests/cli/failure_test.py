@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Command-line tests for what goes wrong: bad input (one line, exit 2), stops by signal (128 +
+the signal, a complete file or none), output targets, closed pipes and full disks (exit 1).
+Run by CTest one group at a time:
+
+    failure_test.py QUEENS_BINARY GROUP
+"""
+import collections
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+from harness import QUEENS, check, jsonl_records, main, run
+
+
+BAD = [
+    (["frobnicate"], "accepted subcommands"),
+    (["--bogus"], "not expected"),
+    (["trace", "--bogus"], "not expected"),
+    (["trace", "-n", "abc"], "not a number: accepted 1 to 1000"),
+    (["trace", "-n", "0"], "out of range: accepted 1 to 1000"),
+    (["solve", "-n", "1001"], "out of range: accepted 1 to 1000"),
+    (["solve", "-n", "65", "--piece", "fast"], "out of range for fast queens: accepted 1 to 64"),
+    (["count", "-n", "-3"], "accepted 1 to 1000"),
+    (["count", "--log-every", "0"], "accepted 1 to 86400 seconds"),
+    (["trace", "--format", "xml"], "accepted text|jsonl|mermaid|chrome|html"),
+    (["trace", "--level", "loud"], "accepted trace|debug|info|warn|warning|err|error|critical"),
+    (["trace", "--limit", "0"], "a whole number >= 1"),
+    (["solve", "--limit", "-2"], "a whole number >= 1"),
+    (["trace", "--limit", "2", "--all"], "excludes"),
+    (["trace", "-o", "/nonexistent-dir/t.jsonl"], "no directory"),
+    (["trace", "-o", "/"], "is a directory"),
+    (["solve", "--place", "z9"], "accepted: a file a-h then a rank 1-8"),
+    (["solve", "--place", "c5,c6"], "at most one square per file"),
+    (["solve", "--place", "c5,,e1"], "empty item"),
+    (["count", "--place", "c"], "too short"),
+    (["count", "--piece", "bishop"], "accepted queen, superqueen"),
+    (["count", "--shard", "5/4"], "accepted i/k"),
+    (["count", "--threads", "-1"], "0 (every core) to 1024"),
+    (["count", "--piece", "rook", "--fundamental", "--place", "a1"], "not for a board with pinned squares"),
+    (["solve", "-n", "30", "--notation", "chess"], "up to 26"),
+    (["trace", "-n", "10", "--all", "--format", "html"], "holds at most 500000 steps"),
+    (["trace", "--color", "pink"], "accepted auto|always|never"),
+    (["merge", "/nonexistent/p1.json"], "cannot read shard"),
+]
+
+
+def bad_input():
+    for args, needle in BAD:
+        proc = run(*args, expect=2)
+        lines = proc.stderr.splitlines()
+        check(len(lines) == 1, f"queens {' '.join(args)}: one line on stderr, got {lines}")
+        check(lines[0].startswith("queens: error: ") and needle in lines[0],
+              f"queens {' '.join(args)}: {lines[0]!r} should mention {needle!r}")
+        check(proc.stdout == "", f"queens {' '.join(args)}: nothing on stdout")
+    # A write that fails part-way: nothing presented as complete.
+    if os.path.exists("/dev/full"):
+        proc = run("trace", "-n", "8", "--all", "--format", "jsonl", "-o", "/dev/full", expect=1)
+        check("No space left" in proc.stderr, "a full disk is named")
+    with tempfile.TemporaryDirectory() as tmp:
+        # No file, not even an empty one, is left behind by a failed run.
+        run("trace", "-o", os.path.join(tmp, "t.txt"), "--place", "z1", expect=2)
+        check(os.listdir(tmp) == [], f"failed run left {os.listdir(tmp)}")
+
+
+def interrupt():
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "f.jsonl")
+        proc = subprocess.Popen([QUEENS, "trace", "-n", "12", "--all", "--level", "trace",
+                                 "--format", "jsonl", "-o", path], stderr=subprocess.PIPE, text=True)
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+        check(proc.returncode == 130, f"exit {proc.returncode} after Ctrl-C, expected 130")
+        check("interrupted" in err, "says it was interrupted")
+        check(os.listdir(tmp) == ["f.jsonl"], f"only the trace is left: {os.listdir(tmp)}")
+        # Millions of lines: every one must be whole; the two ends are parsed in full.
+        head, tail, whole = [], collections.deque(maxlen=1000), True
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                whole = whole and line.startswith("{") and line.endswith("}\n")
+                if len(head) < 1000:
+                    head.append(line)
+                tail.append(line)
+        check(whole, "every line is a whole record, the last one included")
+        records = jsonl_records(head + list(tail))
+        check(records[-1]["interrupted"] is True, "the summary says interrupted")
+        chrome = os.path.join(tmp, "c.json")
+        proc = subprocess.Popen([QUEENS, "trace", "-n", "12", "--all", "--format", "chrome",
+                                 "-o", chrome], stderr=subprocess.DEVNULL)
+        time.sleep(1.0)
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+        check(proc.returncode == 130, "chrome: exit 130")
+        with open(chrome, encoding="utf-8") as f:
+            check(json.load(f)["otherData"]["interrupted"] is True, "chrome file closed properly")
+
+
+def stopped_by(sig, args, path, wait=0.7):
+    """Starts queens writing to `path`, sends `sig`, returns (exit status, stderr)."""
+    proc = subprocess.Popen([QUEENS, *args, "-o", path], stderr=subprocess.PIPE, text=True)
+    time.sleep(wait)
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    return proc.returncode, err
+
+
+def signals():
+    # SIGINT, SIGTERM and SIGHUP end a trace the same way: 128 + the signal, the file complete
+    # and saying it was interrupted, no temporary file left.
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "t.jsonl")
+            code, err = stopped_by(sig, ["trace", "-n", "13", "--all", "--format", "jsonl"], path)
+            check(code == 128 + sig, f"{sig.name}: exit {code}, expected {128 + sig}")
+            check(os.listdir(tmp) == ["t.jsonl"], f"{sig.name}: left {os.listdir(tmp)}")
+            with open(path, "rb") as f:
+                f.seek(-4096, os.SEEK_END)
+                last = f.read().decode().splitlines()[-1]
+            check(json.loads(last)["interrupted"] is True, f"{sig.name}: summary says interrupted")
+    # A stop while the page is being built: answered within a second, no file, no temp file.
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "p.html")
+        proc = subprocess.Popen([QUEENS, "trace", "-n", "10", "--all", "--format", "html", "--force", "-o",
+                                 path], stderr=subprocess.PIPE, text=True)
+        time.sleep(3.0)
+        sent = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=60)
+        took = time.monotonic() - sent
+        check(proc.returncode == 143, f"html: exit {proc.returncode}, expected 143")
+        check(took < 2.0, f"html: stopped after {took:.2f} s")  # 100 ms polls; slack for a loaded machine
+        left = os.listdir(tmp)
+        check(left in ([], ["p.html"]), f"html: left {left}")
+        if left:
+            with open(path, encoding="utf-8") as f:
+                check(f.read().rstrip().endswith("</html>"), "html: a page left is complete")
+
+
+def targets():
+    with tempfile.TemporaryDirectory() as tmp:
+        # A planted symlink where a temporary file could be is never followed.
+        victim = os.path.join(tmp, "victim")
+        with open(victim, "w") as f:
+            f.write("keep me\n")
+        target = os.path.join(tmp, "t.jsonl")
+        for name in [f"t.jsonl.tmp-{i}" for i in range(0, 10)] + [".t.jsonl.XXXXXX"]:
+            os.symlink(victim, os.path.join(tmp, name))
+        run("trace", "-n", "5", "--format", "jsonl", "-o", target)
+        with open(victim) as f:
+            check(f.read() == "keep me\n", "the symlink's target is untouched")
+        check(sorted(os.listdir(tmp))[-2:] == ["t.jsonl", "victim"] or "t.jsonl" in
+              os.listdir(tmp), "the trace is written")
+        check(all(n in ("t.jsonl", "victim") or os.path.islink(os.path.join(tmp, n))
+                  for n in os.listdir(tmp)), f"no temporary file left: {os.listdir(tmp)}")
+        # -o /dev/stdout with standard output on a file: the lines go to that file.
+        log = os.path.join(tmp, "log")
+        with open(log, "w") as out:
+            proc = subprocess.run([QUEENS, "trace", "-n", "4", "--format", "jsonl", "-o",
+                                   "/dev/stdout"], stdout=out, stderr=subprocess.PIPE, timeout=60)
+        check(proc.returncode == 0, f"/dev/stdout: exit {proc.returncode}")
+        with open(log) as f:
+            check(len(jsonl_records(f.read().splitlines())) > 10, "/dev/stdout: the log has it")
+        check(os.path.islink("/dev/stdout") or os.path.exists("/dev/stdout"), "still there")
+        # A FIFO is written directly.
+        fifo = os.path.join(tmp, "fifo")
+        os.mkfifo(fifo)
+        proc = subprocess.Popen([QUEENS, "trace", "-n", "4", "--format", "jsonl", "-o", fifo])
+        with open(fifo) as f:
+            records = jsonl_records(f.read().splitlines())
+        check(proc.wait(timeout=60) == 0 and records[-1]["solutions"] == 1, "FIFO: written")
+        # A new file gets the usual permissions (not mkstemp's 0600).
+        mode = os.stat(target).st_mode & 0o777
+        umask = os.umask(0)
+        os.umask(umask)
+        check(mode == 0o666 & ~umask, f"new file mode {oct(mode)}")
+
+
+def pipe():
+    # With SIGPIPE ignored, a closed pipe ends the run quietly and at once.
+    for args in (["trace", "-n", "12", "--all"], ["solve", "-n", "12", "--all"]):
+        start = time.monotonic()
+        proc = subprocess.run(["sh", "-c", "trap '' PIPE; \"$0\" \"$@\" | head -c 10 >/dev/null",
+                               QUEENS, *args], capture_output=True, text=True, timeout=60)
+        took = time.monotonic() - start
+        check(took < 1.0, f"{args[0]} | head: took {took:.2f} s")
+        check(proc.stderr == "", f"{args[0]} | head: quiet, got {proc.stderr!r}")
+
+
+def full():
+    # Every write failure, to standard output or a file, is one line and exit 1.
+    if not os.path.exists("/dev/full"):
+        return
+    for args in ([], ["trace", "-n", "8", "--all", "--format", "jsonl"],
+                 ["solve", "-n", "8", "--all"], ["solve", "-n", "8", "--all", "--json"],
+                 ["count", "-n", "8"], ["count", "-n", "8", "--json"]):
+        with open("/dev/full", "w") as out:
+            proc = subprocess.run([QUEENS, *args], stdout=out, stderr=subprocess.PIPE, text=True,
+                                  timeout=60)
+        lines = proc.stderr.splitlines()
+        check(proc.returncode == 1, f"queens {' '.join(args)} > /dev/full: exit {proc.returncode}")
+        check(len(lines) == 1 and "No space left" in lines[0], f"one line: {lines}")
+    proc = run("trace", "-n", "8", "--all", "-o", "/dev/full", expect=1)
+    check(len(proc.stderr.splitlines()) == 1, "-o /dev/full: one line")
+
+
+
+
+if __name__ == "__main__":
+    main("cli.", (bad_input, interrupt, signals, targets, pipe, full))
