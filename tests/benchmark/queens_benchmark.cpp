@@ -8,6 +8,7 @@
 // backtracking tree for N (every partial placement of queens, a property of N alone) by the
 // time, so it says how fast each method covers the tree, whatever part it skips by symmetry.
 #include "baselines.hpp"
+#include "measure.hpp"
 
 #include <queens/board.hpp>
 #include <queens/count.hpp>
@@ -15,10 +16,6 @@
 #include <queens/registry.hpp>
 
 #include <cmath>
-
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -33,80 +30,10 @@
 namespace {
 
 using clock_type = std::chrono::steady_clock;
-
-struct timing {
-    double seconds = 0;
-    std::uint64_t result = 0;
-};
-
-/// Median time of `count`, repeated more often the faster it is.
-timing measure(const std::function<std::uint64_t()>& count) {
-    std::vector<double> times;
-    std::uint64_t result = 0;
-    double total = 0;
-    const int at_most = 9;
-    while (static_cast<int>(times.size()) < at_most) {
-        const auto start = clock_type::now();
-        result = count();
-        const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
-        times.push_back(seconds);
-        total += seconds;
-        // Quick runs are repeated for a stable median; runs of seconds only three times.
-        if ((times.size() >= 3 && total > 1.0) || (times.size() >= 1 && seconds > 6.0)) {
-            break;
-        }
-    }
-    std::sort(times.begin(), times.end());
-    return {times[times.size() / 2], result};
-}
-
-/// Medians of `first` and `second` run alternately, so that a change in the machine's load
-/// during the run falls on both alike: for comparisons of a few percent. 15 rounds, fewer (at
-/// least 3) when a round takes more than 4 s: N = 18 would otherwise take 45 minutes.
-std::pair<timing, timing> measure_alternately(const std::function<std::uint64_t()>& first,
-                                              const std::function<std::uint64_t()>& second) {
-    std::vector<double> first_times;
-    std::vector<double> second_times;
-    timing a;
-    timing b;
-    int rounds = 15;
-    for (int round = 0; round < rounds; ++round) {
-        const auto round_start = clock_type::now();
-        for (auto* which : {&first, &second}) {
-            const auto start = clock_type::now();
-            const std::uint64_t result = (*which)();
-            const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
-            (which == &first ? first_times : second_times).push_back(seconds);
-            (which == &first ? a : b).result = result;
-        }
-        if (round == 0) {
-            const double seconds =
-                std::chrono::duration<double>(clock_type::now() - round_start).count();
-            rounds = std::clamp(static_cast<int>(60.0 / seconds), 3, 15);
-        }
-    }
-    std::sort(first_times.begin(), first_times.end());
-    std::sort(second_times.begin(), second_times.end());
-    a.seconds = first_times[first_times.size() / 2];
-    b.seconds = second_times[second_times.size() / 2];
-    return {a, b};
-}
-
-/// Peak resident memory (KiB) of a child process that runs `count` once.
-long peak_rss_kib(const std::function<std::uint64_t()>& count) {
-    std::fflush(stdout);
-    const pid_t child = fork();
-    if (child == 0) {
-        const std::uint64_t result = count();
-        _exit(result == 0 ? 1 : 0);
-    }
-    int status = 0;
-    rusage usage{};
-    if (child < 0 || wait4(child, &status, 0, &usage) != child) {
-        return -1;
-    }
-    return usage.ru_maxrss;
-}
+using queens::bench::measure;
+using queens::bench::measure_alternately;
+using queens::bench::peak_rss_kib;
+using queens::bench::timing;
 
 /// Every partial placement of non-attacking queens in the first columns: the backtracking
 /// tree's size.

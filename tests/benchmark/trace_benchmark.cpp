@@ -1,13 +1,14 @@
 // How fast a full trace is written: every message of the search for all 92 eight-queens
 // solutions, sentinel included, at level trace, as JSON lines to a file through spdlog; against
 // writing the very same bytes with plain buffered I/O (std::fwrite) in the same run.
+#include "measure.hpp"
+
 #include <queens/board.hpp>
 #include <queens/trace_format.hpp>
 
 #include <spdlog/sinks/basic_file_sink.h>
 #include <spdlog/sinks/ostream_sink.h>
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -18,6 +19,7 @@
 namespace {
 
 using clock_type = std::chrono::steady_clock;
+using queens::bench::median;
 
 struct run {
     double seconds;
@@ -38,11 +40,6 @@ run trace_all(const std::shared_ptr<spdlog::logger>& logger) {
         std::exit(1);
     }
     return {seconds, writer.counts().messages()};
-}
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
 }
 
 } // namespace

@@ -1,0 +1,34 @@
+// How the benchmarks time things: medians of repeated runs, alternating runs for ratios, and
+// the peak memory of a child process.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <utility>
+#include <vector>
+
+namespace queens::bench {
+
+/// A median time and what the timed function returned (a count, to check).
+struct timing {
+    double seconds = 0;
+    std::uint64_t result = 0;
+};
+
+/// The median of `values` (the upper one of an even number).
+[[nodiscard]] double median(std::vector<double> values);
+
+/// Median time of `count`, repeated more often the faster it is (3 to 9 runs; once past 6 s).
+[[nodiscard]] timing measure(const std::function<std::uint64_t()>& count);
+
+/// Medians of `first` and `second` run alternately, so that a change in the machine's load
+/// during the run falls on both alike: for comparisons of a few percent. 15 rounds, fewer (at
+/// least 3) when a round takes more than 4 s: N = 18 would otherwise take 45 minutes.
+[[nodiscard]] std::pair<timing, timing>
+measure_alternately(const std::function<std::uint64_t()>& first,
+                    const std::function<std::uint64_t()>& second);
+
+/// Peak resident memory (KiB) of a child process that runs `count` once; -1 if it failed.
+[[nodiscard]] long peak_rss_kib(const std::function<std::uint64_t()>& count);
+
+} // namespace queens::bench
