@@ -9,6 +9,8 @@
 // skips what comes before the window, copies the window (with every piece's row as the objects
 // hold it) and then stops the search by throwing. Nothing is computed past the window: the page
 // never precomputes a whole search, and a board of 64 queens costs what the steps shown cost.
+#include "seeker.hpp"
+
 #include <queens/board.hpp>
 #include <queens/piece_decorator.hpp>
 #include <queens/registry.hpp>
@@ -26,9 +28,9 @@
 namespace {
 
 using namespace queens;
-
-/// Thrown by the recorder once it holds what the page asked for: ends the search early.
-struct window_full {};
+using queens::explorer::seeker;
+using queens::explorer::target;
+using queens::explorer::window_full;
 
 /// The fields of one recorded step, then the rows of columns 1..size (0: piece not made yet),
 /// then, with the counting layer, the messages each piece has received (columns 0..size).
@@ -47,9 +49,6 @@ enum field : int {
     f_layer_squares,  ///< squares tested so far
     fixed_fields
 };
-
-/// What the page looks for when it jumps.
-enum class target : int { solution = 0, backtrack = 1 };
 
 class session;
 
@@ -86,50 +85,6 @@ private:
     int stride_;
     std::uint64_t seen_ = 0;
     std::vector<std::int32_t> data_;
-};
-
-/// A listener that finds the next (or last before `from`) solution or backtrack.
-class seeker final : public trace_listener {
-public:
-    seeker(int size, target wanted, double from, bool forward, double budget)
-        : size_{size}, wanted_{wanted}, from_{static_cast<std::uint64_t>(from)}, forward_{forward},
-          budget_{static_cast<std::uint64_t>(budget)} {}
-    void on_event(const trace_event& event) override {
-        const std::uint64_t index = seen_++;
-        const bool match = wanted_ == target::solution
-                               ? event.what == message::solution
-                               : event.what == message::advance && event.when == phase::call &&
-                                     event.sender >= 1 && event.sender <= size_;
-        if (forward_) {
-            if (index > from_ && match) {
-                found_ = static_cast<double>(index);
-                throw window_full{};
-            }
-            if (index >= from_ + budget_) {
-                found_ = out_of_budget;
-                throw window_full{};
-            }
-        } else {
-            if (index >= from_) {
-                throw window_full{};
-            }
-            if (match) {
-                found_ = static_cast<double>(index);
-            }
-        }
-    }
-    /// The step found; -1 when the search has none there, `out_of_budget` when it gave up.
-    [[nodiscard]] double found() const noexcept { return found_; }
-    static constexpr double out_of_budget = -2;
-
-private:
-    int size_;
-    target wanted_;
-    std::uint64_t from_;
-    bool forward_;
-    std::uint64_t budget_;
-    std::uint64_t seen_ = 0;
-    double found_ = -1;
 };
 
 /// A copy of `numbers` the page keeps as an Int32Array.
