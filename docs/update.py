@@ -29,6 +29,8 @@ import shlex
 import subprocess
 import sys
 
+import explorer_shots
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCS = os.path.join(ROOT, "docs")
 BLOCK = re.compile(r"(<!-- (snippet|output|generated): (.+?) -->\n)(.*?)(<!-- end \2 -->)", re.S)
@@ -183,83 +185,8 @@ def walkthrough(queens):
 GENERATORS = {"class-diagram": class_diagram, "walkthrough": walkthrough}
 
 
-# --- The explorer's screenshots (tests/browser/screenshots.py; the explorer engineer's) --------
-# Two pictures of the explorer, taken by Debian's headless Chromium from the page the build
-# writes. Rewriting takes them afresh. Checking takes them again and compares bytes only where
-# that comparison means something: when this Chromium draws the same page identically twice
-# and is the Chromium recorded in docs/images/explorer-shots.txt. Elsewhere (another Chromium,
-# other fonts) it checks that each image is there and is a real picture, and says so.
-EXPLORER_SHOTS = [
-    ("explorer-backtrack.png", "n=6&piece=queen&pins=b4&step=96",
-     "The explorer at a backtrack: queen f has no safe square left and asks queen e to advance"),
-    ("explorer-solution.png", "n=6&piece=queen&pins=b4&step=339",
-     "The explorer at the first solution with a queen pinned on b4"),
-]
-EXPLORER_RECORD = os.path.join(DOCS, "images", "explorer-shots.txt")
-_explorer_done = []
-
-
-def _explorer_take(queens, out):
-    import tempfile
-    page = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(queens))), "explorer",
-                        "queens-explorer.html")
-    if not os.path.exists(page):
-        page = os.path.join(tempfile.mkdtemp(), "explorer.html")
-        subprocess.run([queens, "explore", "-o", page], check=True)
-    shots = [f"{name}={fragment}" for name, fragment, _ in EXPLORER_SHOTS]
-    subprocess.run(["/usr/bin/python3", os.path.join(ROOT, "tests", "browser", "screenshots.py"),
-                    page, out, *shots], check=True)
-
-
-def _chromium_version():
-    return subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
-
-
-def _explorer_refresh(queens):
-    import filecmp
-    import tempfile
-    if _explorer_done:
-        return
-    _explorer_done.append(True)
-    images = os.path.join(DOCS, "images")
-    if "--check" not in sys.argv:
-        _explorer_take(queens, images)
-        with open(EXPLORER_RECORD, "w", encoding="utf-8") as f:
-            f.write(_chromium_version() + "\n")
-        return
-    for name, _, _ in EXPLORER_SHOTS:
-        path = os.path.join(images, name)
-        with open(path, "rb") as f:
-            if f.read(8) != b"\x89PNG\r\n\x1a\n" or os.path.getsize(path) < 20_000:
-                sys.exit(f"docs/update.py: {name} is missing or not a screenshot; run update.py")
-    recorded = open(EXPLORER_RECORD, encoding="utf-8").read().strip() if os.path.exists(EXPLORER_RECORD) else ""
-    if recorded != _chromium_version():
-        print(f"explorer screenshots: present; not compared (taken with {recorded or 'unknown'}, "
-              f"this is {_chromium_version() or 'no chromium'})")
-        return
-    first, second = tempfile.mkdtemp(), tempfile.mkdtemp()
-    _explorer_take(queens, first)
-    _explorer_take(queens, second)
-    for name, _, _ in EXPLORER_SHOTS:
-        a, b = os.path.join(first, name), os.path.join(second, name)
-        if not filecmp.cmp(a, b, shallow=False):
-            print(f"explorer screenshots: {name} differs between two takes here; checked presence only")
-            continue
-        if not filecmp.cmp(a, os.path.join(images, name), shallow=False):
-            sys.exit(f"docs/update.py: docs/images/{name} is stale (the page draws it differently "
-                     f"now); run python3 docs/update.py --queens BIN")
-
-
-def _explorer_markdown(prefix):
-    def generate(queens):
-        _explorer_refresh(queens)
-        return "".join(f"![{alt}]({prefix}{name})\n\n`queens explore -o explorer.html`, opened at "
-                       f"`#{fragment}`\n\n" for name, fragment, alt in EXPLORER_SHOTS)
-    return generate
-
-
-GENERATORS["explorer-screenshots"] = _explorer_markdown("docs/images/")
-GENERATORS["explorer-screenshots-docs"] = _explorer_markdown("images/")
+# The explorer's screenshots (docs/explorer_shots.py).
+GENERATORS.update(explorer_shots.generators(ROOT, check="--check" in sys.argv))
 
 
 # [trace-format generator] The JSONL key table of docs/trace-format.md, from the keys the

@@ -1,0 +1,84 @@
+"""The explorer's screenshots in the docs (for docs/update.py).
+
+Two pictures of the explorer, taken by Debian's headless Chromium from the page the build
+writes. Rewriting takes them afresh. Checking takes them again and compares bytes only where
+that comparison means something: when this Chromium draws the same page identically twice
+and is the Chromium recorded in docs/images/explorer-shots.txt. Elsewhere (another Chromium,
+other fonts) it checks that each image is there and is a real picture, and says so.
+"""
+import filecmp
+import os
+import subprocess
+import sys
+import tempfile
+
+SHOTS = [
+    ("explorer-backtrack.png", "n=6&piece=queen&pins=b4&step=96",
+     "The explorer at a backtrack: queen f has no safe square left and asks queen e to advance"),
+    ("explorer-solution.png", "n=6&piece=queen&pins=b4&step=339",
+     "The explorer at the first solution with a queen pinned on b4"),
+]
+
+
+def _take(root, queens, out):
+    page = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(queens))), "explorer",
+                        "queens-explorer.html")
+    if not os.path.exists(page):
+        page = os.path.join(tempfile.mkdtemp(), "explorer.html")
+        subprocess.run([queens, "explore", "-o", page], check=True)
+    shots = [f"{name}={fragment}" for name, fragment, _ in SHOTS]
+    subprocess.run(["/usr/bin/python3", os.path.join(root, "tests", "browser", "screenshots.py"),
+                    page, out, *shots], check=True)
+
+
+def _chromium_version():
+    return subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
+
+
+def _refresh(root, queens, check):
+    images = os.path.join(root, "docs", "images")
+    record = os.path.join(images, "explorer-shots.txt")
+    if not check:
+        _take(root, queens, images)
+        with open(record, "w", encoding="utf-8") as f:
+            f.write(_chromium_version() + "\n")
+        return
+    for name, _, _ in SHOTS:
+        path = os.path.join(images, name)
+        with open(path, "rb") as f:
+            if f.read(8) != b"\x89PNG\r\n\x1a\n" or os.path.getsize(path) < 20_000:
+                sys.exit(f"docs/update.py: {name} is missing or not a screenshot; run update.py")
+    recorded = open(record, encoding="utf-8").read().strip() if os.path.exists(record) else ""
+    if recorded != _chromium_version():
+        print(f"explorer screenshots: present; not compared (taken with {recorded or 'unknown'}, "
+              f"this is {_chromium_version() or 'no chromium'})")
+        return
+    first, second = tempfile.mkdtemp(), tempfile.mkdtemp()
+    _take(root, queens, first)
+    _take(root, queens, second)
+    for name, _, _ in SHOTS:
+        a, b = os.path.join(first, name), os.path.join(second, name)
+        if not filecmp.cmp(a, b, shallow=False):
+            print(f"explorer screenshots: {name} differs between two takes here; checked presence only")
+            continue
+        if not filecmp.cmp(a, os.path.join(images, name), shallow=False):
+            sys.exit(f"docs/update.py: docs/images/{name} is stale (the page draws it differently "
+                     f"now); run python3 docs/update.py --queens BIN")
+
+
+def generators(root, check):
+    """The two generated blocks (README and docs/walkthrough.md) showing the screenshots; the
+    first one asked for takes (or, with `check`, checks) the pictures."""
+    done = []
+
+    def markdown(prefix):
+        def generate(queens):
+            if not done:
+                done.append(True)
+                _refresh(root, queens, check)
+            return "".join(f"![{alt}]({prefix}{name})\n\n`queens explore -o explorer.html`, "
+                           f"opened at `#{fragment}`\n\n" for name, fragment, alt in SHOTS)
+        return generate
+
+    return {"explorer-screenshots": markdown("docs/images/"),
+            "explorer-screenshots-docs": markdown("images/")}
