@@ -18,28 +18,21 @@ import statistics
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from browser import dataset, offline_chrome
 
 PAGE = os.path.abspath(sys.argv[1])
 STEPS = int(sys.argv[2]) if len(sys.argv) > 2 else 3000
 
 
 def driver():
-    options = Options()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,900"]:
-        options.add_argument(flag)
-    d = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    d.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
-    return d
+    return offline_chrome("--window-size=1400,900")
 
 
 def load(d, fragment):
     d.get("about:blank")
     d.get(f"file://{PAGE}#{fragment}")
     for _ in range(400):
-        if d.execute_script("return document.body.dataset.ready") == "yes":
+        if dataset(d, "ready") == "yes":
             return
         time.sleep(0.025)
     raise SystemExit("the page did not start")

@@ -20,11 +20,10 @@ import subprocess
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+
+from browser import Page
 
 QUEENS, PAGE, OUT = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
 N, PIN = 6, "b4"
@@ -74,49 +73,6 @@ def open_calls(trace, index):
     return depth
 
 
-class Page:
-    def __init__(self):
-        options = Options()
-        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,900",
-                     "--disable-background-networking", "--disable-component-update", "--no-first-run"]:
-            options.add_argument(flag)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        # No network at all: the page must need nothing but itself.
-        self.driver.set_network_conditions(offline=True, latency=0, download_throughput=0,
-                                           upload_throughput=0)
-
-    def load(self, url):
-        self.driver.get(url)
-        for _ in range(200):
-            if self.data("ready") == "yes":
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"the page did not start: {self.data('errors')}")
-
-    def data(self, key):
-        return self.driver.execute_script("return document.body.dataset[arguments[0]] || ''", key)
-
-    def click(self, element_id):
-        self.driver.find_element(By.ID, element_id).click()
-
-    def key(self, key):
-        self.driver.find_element(By.TAG_NAME, "body").send_keys(key)
-
-    def url_with(self, text):
-        """The page's link once it says `text` (the page updates it a moment after a change)."""
-        for _ in range(100):
-            if text in self.driver.current_url:
-                return self.driver.current_url
-            time.sleep(0.05)
-        raise AssertionError(f"the link never said {text}: {self.driver.current_url}")
-
-    def shot(self, name):
-        path = os.path.join(OUT, name)
-        self.driver.save_screenshot(path)
-        return path
-
-
 def check_step(page, trace, where):
     """Board, chain, stack depth and log at the current step against the library's trace."""
     index = int(page.data("step")) - 1
@@ -154,7 +110,7 @@ def check_step(page, trace, where):
         if object_rows[column - 1]:
             expect(f"row {object_rows[column - 1]}" in box, f"{where}: chain box {column} says {box!r}")
         expect(board_rows[column - 1] in (0, object_rows[column - 1]), f"{where}: queen {column} drawn off her row")
-        queen_cells = [c for c in page.driver.find_elements(By.CSS_SELECTOR, f"#board .cell.queen")
+        queen_cells = [c for c in page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.queen")
                        if c.get_attribute("data-square")[0] == FILES[column - 1]]
         expect(len(queen_cells) == (1 if board_rows[column - 1] else 0), f"{where}: column {column} shows {len(queen_cells)} queens")
     if r["phase"] == "call" and r["message"] == "can_attack" and r["sender"] == r["column"]:
@@ -212,7 +168,7 @@ def main():
     PAGE = written
     expect(not re.search(r"""(src|href)\s*=\s*["']?(https?:|//)""", html), "the page refers to something outside itself")
     trace = library_trace()
-    page = Page()
+    page = Page(OUT)
     try:
         page.load("file://" + PAGE)
         size = page.driver.find_element(By.ID, "size")

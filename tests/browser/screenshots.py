@@ -10,19 +10,13 @@ import os
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from browser import dataset, offline_chrome
 
 
 def main():
     page, out, shots = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3:]
-    options = Options()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                 "--window-size=1200,860", "--force-device-scale-factor=1", "--no-first-run"]:
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+    driver = offline_chrome("--hide-scrollbars", "--window-size=1200,860",
+                            "--force-device-scale-factor=1")
     # No motion: the message in flight is drawn where it arrives, the same in every take.
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                            {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
@@ -33,7 +27,7 @@ def main():
             driver.get(f"file://{page}#{fragment}")
             step = fragment.split("step=")[1].split("&")[0]
             for _ in range(200):
-                if driver.execute_script("return document.body.dataset.step") == step:
+                if dataset(driver, "step") == step:
                     break
                 time.sleep(0.05)
             else:
