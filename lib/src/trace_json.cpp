@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include <bit>
+#include <string>
+#include <vector>
 
 namespace queens {
 
@@ -46,18 +48,22 @@ void append(fmt::memory_buffer& buffer, std::string_view text) {
     buffer.append(text.data(), text.data() + text.size());
 }
 
+/// Pinned squares as the count reports write them: `[[column,row],...]`, 1-based.
+std::string pinned_json(const std::vector<square>& pinned) {
+    std::string out = "[";
+    for (const square& where : pinned) {
+        out += fmt::format("{}[{},{}]", out.size() > 1 ? "," : "", where.column, where.row);
+    }
+    return out + "]";
+}
+
 } // namespace
 
 void trace_writer::jsonl_begin() {
-    // Pinned squares as the count reports write them: [column,row], 1-based.
-    std::string pinned;
-    for (const square& where : options_.pinned) {
-        pinned += fmt::format("{}[{},{}]", pinned.empty() ? "" : ",", where.column, where.row);
-    }
     write(spdlog::level::info,
           fmt::format(
-              R"({{"seq":0,"phase":"start","size":{},"piece":"{}","pinned":[{}],"level":"{}"}})",
-              options_.size, json_escaped(options_.piece), pinned,
+              R"({{"seq":0,"phase":"start","size":{},"piece":"{}","pinned":{},"level":"{}"}})",
+              options_.size, json_escaped(options_.piece), pinned_json(options_.pinned),
               spdlog::level::to_string_view(logger_->level())));
 }
 
@@ -201,9 +207,12 @@ void trace_writer::chrome(const trace_event& event) {
 }
 
 void trace_writer::chrome_finish(bool interrupted) {
-    write(spdlog::level::info,
-          fmt::format(R"(],"otherData":{{"messages":{},"solutions":{},"interrupted":{}}}}})",
-                      counts_.messages(), solutions_, interrupted));
+    write(
+        spdlog::level::info,
+        fmt::format(
+            R"(],"otherData":{{"size":{},"piece":"{}","pinned":{},"messages":{},"solutions":{},"interrupted":{}}}}})",
+            options_.size, json_escaped(options_.piece), pinned_json(options_.pinned),
+            counts_.messages(), solutions_, interrupted));
 }
 
 } // namespace queens

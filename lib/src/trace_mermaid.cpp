@@ -35,6 +35,11 @@ void trace_writer::mermaid_begin() {
         write(spdlog::level::info,
               fmt::format("    participant P{} as {}", id, mermaid_escaped(name(id))));
     }
+    for (const square& where : options_.pinned) {
+        write(spdlog::level::info,
+              fmt::format("    Note over P{}: pinned on {}", where.column,
+                          mermaid_escaped(square_name(where.row, where.column, options_.size))));
+    }
 }
 
 void trace_writer::mermaid(const trace_event& event) {

@@ -83,6 +83,13 @@ def jsonl():
     check(start["pinned"] == [[2, 4], [5, 2]], f"pinned b4 and e2: {start}")
     heading = run("trace", "-n", "6", "--place", "b4,e2").stdout.splitlines()[0]
     check(heading == "The conversation of 6 queens on a 6x6 board (pinned: b4, e2):", heading)
+    mermaid = run("trace", "-n", "6", "--place", "b4,e2", "--format", "mermaid", "--level",
+                  "info").stdout.splitlines()
+    check(mermaid[9:11] == ["    Note over P2: pinned on b4", "    Note over P5: pinned on e2"],
+          f"the diagram marks the pinned pieces: {mermaid[:11]}")
+    chrome = json.loads(run("trace", "-n", "6", "--place", "b4,e2", "--format", "chrome").stdout)
+    check({k: chrome["otherData"][k] for k in ("size", "piece", "pinned")} ==
+          {"size": 6, "piece": "queen", "pinned": [[2, 4], [5, 2]]}, f"{chrome['otherData']}")
 
 
 def trace_formats():

@@ -24,8 +24,9 @@ def check(ok, what):
         failures.append(what)
 
 
-def trace(fmt, size, level, logger="plain", singular=None, expect=0):
-    args = [dump, fmt, str(size), level, logger] + ([singular] if singular else [])
+def trace(fmt, size, level, logger="plain", singular=None, place=None, expect=0):
+    args = [dump, fmt, str(size), level, logger] + ([singular or "queen"] if singular or place
+                                                    else []) + ([place] if place else [])
     r = subprocess.run(args, capture_output=True, text=True, errors="surrogateescape")
     check(r.returncode == expect, f"{' '.join(args[1:5])}: exit {r.returncode} (want {expect})"
           + (f": {r.stderr.strip()}" if r.returncode != expect else ""))
@@ -120,7 +121,8 @@ elif group == "mermaid_limit":
 elif group == "mermaid_render":
     node_path()
     blocks = [trace("mermaid", 4, "debug").stdout, trace("mermaid", 8, "info").stdout,
-              trace("mermaid", 6, "debug").stdout, trace("mermaid", 4, "debug", singular=ODD).stdout]
+              trace("mermaid", 6, "debug").stdout, trace("mermaid", 4, "debug", singular=ODD).stdout,
+              trace("mermaid", 6, "debug", place="b4,e1").stdout]  # notes on pinned queens
     source = os.path.join(work, "diagrams.md")
     with open(source, "w", errors="surrogateescape") as f:
         for b in blocks:
@@ -137,6 +139,8 @@ elif group == "mermaid_render":
               and "Syntax error" not in svg and "Maximum text size" not in svg
               and 'aria-roledescription="error"' not in svg, f"diagram {i}: a sequence diagram, no error text")
         check(svg.count("</text>") > 20, f"diagram {i}: it draws the messages")
+    last = open(os.path.join(work, f"rendered-{len(blocks)}.svg")).read()
+    check("pinned on b4" in last and "pinned on e1" in last, "the pinned queens' notes are drawn")
 else:
     sys.exit(f"unknown group {group}")
 sys.exit(1 if failures else 0)

@@ -1,10 +1,13 @@
 // Writes one trace to standard output, for the real-tool tests of the formats:
-//   trace_dump FORMAT SIZE LEVEL LOGGER [SINGULAR]
+//   trace_dump FORMAT SIZE LEVEL LOGGER [SINGULAR [PLACE]]
 // FORMAT text|jsonl|mermaid|chrome; LEVEL one of spdlog's level names; LOGGER `plain` (pattern
 // %v), `default` (a logger as spdlog constructs it: its default pattern and level) or
-// `timestamp` (a pattern with a timestamp); SINGULAR the display name of the pieces.
+// `timestamp` (a pattern with a timestamp); SINGULAR the display name of the pieces; PLACE
+// squares to pin queens to, as `--place` takes them (b4,e2).
 // Exit 3 when the writer refuses (trace_too_large), with its message on standard error.
 #include <queens/board.hpp>
+#include <queens/registry.hpp>
+#include <queens/solution.hpp>
 #include <queens/trace_format.hpp>
 
 #include <spdlog/sinks/stdout_sinks.h>
@@ -15,7 +18,7 @@
 
 int main(int argc, char** argv) {
     if (argc < 5) {
-        std::fputs("usage: trace_dump FORMAT SIZE LEVEL LOGGER [SINGULAR]\n", stderr);
+        std::fputs("usage: trace_dump FORMAT SIZE LEVEL LOGGER [SINGULAR [PLACE]]\n", stderr);
         return 2;
     }
     const std::map<std::string, queens::trace_format> formats = {
@@ -31,6 +34,11 @@ int main(int argc, char** argv) {
         options.singular = argv[5];
         options.plural = std::string{argv[5]} + "s";
     }
+    if (argc > 6) {
+        options.pinned = queens::parse_squares(argv[6], options.size);
+    }
+    const queens::piece_registry pieces = queens::standard_pieces();
+    const queens::piece_maker maker = queens::with_pinned(pieces.find("queen"), options.pinned);
     auto logger =
         std::make_shared<spdlog::logger>("dump", std::make_shared<spdlog::sinks::stdout_sink_st>());
     const std::string kind = argv[4];
@@ -45,8 +53,7 @@ int main(int argc, char** argv) {
     queens::trace_writer writer{logger, options};
     writer.begin();
     try {
-        queens::board b{options.size, queens::make_queen(),
-                        queens::trace_links(writer, options.size)};
+        queens::board b{options.size, maker, queens::trace_links(writer, options.size)};
         (void)b.count();
     } catch (const queens::trace_too_large& e) {
         std::fflush(stdout);
