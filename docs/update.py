@@ -198,6 +198,8 @@ TRACE_KEY_MEANINGS = {
     "phase": "`start`, `call`, `reply`, `solution`, `summary`",
     "size": "the board's size N",
     "piece": "the piece kind's registry name (`--piece`), as in `queens trace --piece NAME`",
+    "singular": "the kind's word for one piece, as the text trace names them (`rook 3 (c)`)",
+    "plural": "the kind's word for several (`8 rooks`)",
     "pinned": "the squares pieces are pinned to (`--place`), each `[column,row]`, 1-based, as "
               "in a count's JSON; `[]` when none",
     "level": "the level the trace was written at: `info`, `debug` or `trace` (spdlog's names)",

@@ -60,7 +60,7 @@
     return true;
   }
   function start(at) {
-    names = namer(source.n);
+    names = namer(source.n, words().singular);
     board = new BoardView($("board"), $("lines"), source.n, source.piece, pin);
     cache = {};
     $("size").value = source.n;
@@ -91,7 +91,7 @@
     const solved = e && e.phase === "solution";
     const attacker = e && e.phase === "reply" && e.message === "can_attack" && e.result ? attackerOf(source, step) : null;
     board.draw(s, rows, source.pins, attacker, solved);
-    let caption = e ? describe(e, names) : "Press \u2192 or play: " + n + " " + (kindInfo().plural || source.piece) + " start talking.";
+    let caption = e ? describe(e, names) : "Press \u2192 or play: " + n + " " + (n === 1 ? words().singular : words().plural) + " start talking.";
     if (attacker) caption += " \u2014 " + names.who(attacker) + " attacks " + names.square(e.row, e.column);
     if (solved) caption = "Solution " + s.state.solutions + "! " + caption;
     $("caption").textContent = caption;
@@ -229,6 +229,12 @@
       (found === -2 ? " within the next 50 million steps." : forwardDirection ? ": the search ends without one." : ".");
   }
   function kindInfo() { return kinds.find((k) => k.name === source.piece) || {}; }
+  // The kind's words: from the registry for a live search, from the trace for a recorded one.
+  function words() {
+    if (source.words) return source.words;
+    const k = kindInfo();
+    return { singular: k.singular || source.piece, plural: k.plural || source.piece };
+  }
 
   function wire() {
     $("first").onclick = () => { pause(); go(-1); };

@@ -3,12 +3,13 @@
 const FILES = "abcdefghijklmnopqrstuvwxyz";
 const GLYPHS = { queen: "\u265B", superqueen: "\u265B", toroidal: "\u265B", rook: "\u265C", fast: "\u265B" };
 
-function namer(n) {
+// Names as the text trace says them: `singular` is the kind's word for one piece ("rook 3 (c)").
+function namer(n, singular = "queen") {
   const file = (c) => (n <= 26 ? FILES[c - 1] : String(c));
   return {
     file,
-    who: (id) => (id === 0 ? "the sentinel" : id === n + 1 ? "the board" : "queen " + id + (n <= 26 ? " (" + file(id) + ")" : "")),
-    short: (id) => (id === 0 ? "sentinel" : id === n + 1 ? "board" : "queen " + (n <= 26 ? file(id) : id)),
+    who: (id) => (id === 0 ? "the sentinel" : id === n + 1 ? "the board" : singular + " " + id + (n <= 26 ? " (" + file(id) + ")" : "")),
+    short: (id) => (id === 0 ? "sentinel" : id === n + 1 ? "board" : singular + " " + (n <= 26 ? file(id) : id)),
     square: (row, column) => (n <= 26 ? file(column) + row : "(" + column + "," + row + ")"),
   };
 }

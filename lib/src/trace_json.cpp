@@ -60,11 +60,13 @@ std::string pinned_json(const std::vector<square>& pinned) {
 } // namespace
 
 void trace_writer::jsonl_begin() {
-    write(spdlog::level::info,
-          fmt::format(
-              R"({{"seq":0,"phase":"start","size":{},"piece":"{}","pinned":{},"level":"{}"}})",
-              options_.size, json_escaped(options_.piece), pinned_json(options_.pinned),
-              spdlog::level::to_string_view(logger_->level())));
+    write(
+        spdlog::level::info,
+        fmt::format(
+            R"({{"seq":0,"phase":"start","size":{},"piece":"{}","singular":"{}","plural":"{}","pinned":{},"level":"{}"}})",
+            options_.size, json_escaped(options_.piece), json_escaped(options_.singular),
+            json_escaped(options_.plural), pinned_json(options_.pinned),
+            spdlog::level::to_string_view(logger_->level())));
 }
 
 void trace_writer::jsonl(const trace_event& event) {

@@ -27,7 +27,8 @@ def chromium(url, *extra):
     return proc
 
 
-def check_page(name, trace_args, expect_rows, expect_last, expect_solutions, expect_pinned=()):
+def check_page(name, trace_args, expect_rows, expect_last, expect_solutions, expect_pinned=(),
+               words=("queen", "queens")):
     page = os.path.join(OUT, f"replay-{name}.html")
     subprocess.run([QUEENS, "trace", *trace_args, "--format", "html", "-o", page], check=True)
     with open(page, encoding="utf-8") as f:
@@ -50,6 +51,11 @@ def check_page(name, trace_args, expect_rows, expect_last, expect_solutions, exp
     if attrs.get("last-solution") != expect_last or attrs.get("solutions") != expect_solutions:
         raise AssertionError(f"{name}: last solution {attrs.get('last-solution')} "
                              f"({attrs.get('solutions')} found), expected {expect_last}")
+    # The pieces are called by their kind's words, as the text trace calls them.
+    log = re.sub(r"<[^>]+>", " ", proc.stdout)
+    other = {"queen", words[0]} - {words[0]}
+    if f"{words[0]} 1 (a)" not in log or any(f"{o} 1 (a)" in log for o in other):
+        raise AssertionError(f"{name}: the page does not call the pieces {words[0]}")
     # Pinned queens are marked (the trace's start record names their squares).
     pinned = [re.search(r'data-square="(\w+)"', tag).group(1)
               for tag in re.findall(r'<div[^>]*class="cell [^"]*\bpinned\b[^>]*>', proc.stdout)]
@@ -73,6 +79,9 @@ def main():
         # A queen pinned on b4: marked on the board; the first solution keeps her there.
         check_page("6-queens-pinned", ["-n", "6", "--place", "b4"], "2 4 6 1 3 5", "2 4 6 1 3 5",
                    "1", ["b4"])
+        # Rooks are rooks on the page too.
+        check_page("4-rooks", ["-n", "4", "--piece", "rook"], "1 2 3 4", "1 2 3 4", "1",
+                   words=("rook", "rooks"))
         # All 92 eight-queens solutions: the page must cope with ninety thousand steps.
         last = subprocess.run([QUEENS, "solve", "-n", "8", "--all", "--board", "none"],
                               capture_output=True, text=True, check=True).stdout.splitlines()[-1]
