@@ -27,14 +27,9 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
     add_enum(*command, "--level", options.level,
              {{"trace", spdlog::level::trace},
               {"debug", spdlog::level::debug},
-              {"info", spdlog::level::info},
-              {"warn", spdlog::level::warn},
-              {"warning", spdlog::level::warn},
-              {"err", spdlog::level::err},
-              {"error", spdlog::level::err},
-              {"critical", spdlog::level::critical}},
-             "spdlog's levels (default: SPDLOG_LEVEL, else trace); info and above: solutions; "
-             "debug: + find_solution/advance; trace: + every can_attack");
+              {"info", spdlog::level::info}},
+             "spdlog's levels the trace uses (default: SPDLOG_LEVEL, else trace): info: the "
+             "solutions; debug: + find_solution/advance; trace: + every can_attack");
     add_enum(*command, "--format", options.format,
              {{"text", format_choice::text},
               {"jsonl", format_choice::jsonl},
@@ -58,15 +53,15 @@ spdlog::level::level_enum default_level() {
     if (env == nullptr || *env == '\0') {
         return spdlog::level::trace;
     }
+    // Only the levels the trace writes at: above info (warn, err, critical) it would be silent.
     const std::string name = env;
     const auto level = spdlog::level::from_str(name);
-    if (level != spdlog::level::off || name == "off") {
-        if (level != spdlog::level::off) {
-            return level;
-        }
+    if (level == spdlog::level::trace || level == spdlog::level::debug ||
+        level == spdlog::level::info) {
+        return level;
     }
     throw usage_error("SPDLOG_LEVEL " + in_quotes(name) +
-                      " is not accepted: trace, debug, info, warn, err or critical");
+                      " is not accepted: trace, debug or info (the levels the trace writes at)");
 }
 
 namespace {

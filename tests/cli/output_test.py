@@ -38,6 +38,8 @@ def colours():
     info = run("trace", "-n", "5", env={"SPDLOG_LEVEL": "info"}).stdout
     check("can you attack" not in info and "solution 1" in info, "SPDLOG_LEVEL=info: solutions")
     run("trace", env={"SPDLOG_LEVEL": "loud"}, expect=2)
+    err = run("trace", env={"SPDLOG_LEVEL": "warn"}, expect=2).stderr  # silent: refused
+    check("trace, debug or info" in err, f"SPDLOG_LEVEL=warn: {err!r}")
 
 
 def stops():
