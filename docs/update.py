@@ -30,6 +30,7 @@ import subprocess
 import sys
 
 import explorer_shots
+import terminal_shot
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCS = os.path.join(ROOT, "docs")
@@ -162,8 +163,13 @@ def walkthrough(queens):
         elif e["phase"] == "call" and e["message"] == "advance" and e["receiver"] != 0:
             q = e["sender"]
             if q in rows and q <= n:
-                steps.append((f"{name(q)} has tried {', '.join(tried.get(q, []))}: every one is "
-                              f"attacked, so she asks {name(e['receiver'])} to advance.", board()))
+                # The squares she asked about since she last stood: all attacked; none when
+                # she stood on her last row and had no other to try.
+                why = (f"has tried {', '.join(tried[q])}: every one is attacked"
+                       if tried.get(q) else
+                       f"has no row left past {'abcd'[q - 1]}{rows[q]}")
+                steps.append((f"{name(q)} {why}, so she asks {name(e['receiver'])} to advance.",
+                              board()))
             tried[q] = []
         elif e["phase"] == "reply" and e["message"] in ("find_solution", "advance") and e["result"]:
             q = e["receiver"]
@@ -173,7 +179,7 @@ def walkthrough(queens):
             elif e["sender"] == n + 1:
                 steps.append((f"{name(q)} stands on {'abcd'[q - 1]}{e['row']} after trying "
                               f"{', '.join(tried.get(q, []))}.", board()))
-                tried[q] = []
+            tried[q] = []  # she stands: what she tries next starts here
         elif e["phase"] == "solution":
             steps.append(("A solution: " + " ".join(map(str, e["rows"])) + ".", board()))
     text = []
@@ -187,6 +193,8 @@ GENERATORS = {"class-diagram": class_diagram, "walkthrough": walkthrough}
 
 # The explorer's screenshots (docs/explorer_shots.py).
 GENERATORS.update(explorer_shots.generators(ROOT, check="--check" in sys.argv))
+# The coloured trace in a terminal (docs/terminal_shot.py).
+GENERATORS.update(terminal_shot.generators(ROOT, check="--check" in sys.argv))
 
 
 # [trace-format generator] The JSONL key table of docs/trace-format.md, from the keys the
