@@ -68,7 +68,6 @@ int run(int argc, char** argv, const piece_registry& pieces) {
         app.set_version_flag("--version", "queens " QUEENS_VERSION);
         app.require_subcommand(0, 1);
         app.failure_message(CLI::FailureMessage::simple);
-        app.footer(exit_codes);
 
         trace_command trace;
         auto* trace_app = add_trace(app, trace, pieces);
@@ -80,8 +79,11 @@ int run(int argc, char** argv, const piece_registry& pieces) {
         auto* merge_app = add_merge(app, merge, pieces);
         explore_command explore;
         auto* explore_app = add_explore(app, explore);
+        // Set after the subcommands are made (they would inherit it), so each says it once.
+        app.footer(exit_codes);
         for (auto* command : {trace_app, solve_app, count_app, merge_app, explore_app}) {
-            command->footer(command->get_footer() + "\n\n" + exit_codes);
+            const std::string own = command->get_footer();
+            command->footer(own.empty() ? exit_codes : own + "\n\n" + exit_codes);
         }
 
         try {

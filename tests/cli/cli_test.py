@@ -19,9 +19,10 @@ GOLDEN = sys.argv[2]
 
 
 def help_and_version():
-    for args in ([], ["trace"], ["solve"], ["count"]):
+    for args in ([], ["trace"], ["solve"], ["count"], ["merge"], ["explore"]):
         out = run(*args, "--help").stdout
         check("Usage:" in out and "--help" in out, f"no usage for {args}")
+        check(out.count("Exit status:") == 1, f"{args} --help: the exit status said once")
     check("-n,--size" in run("trace", "--help").stdout, "trace --help lists --size")
     check(re.fullmatch(r"queens \d+\.\d+\.\d+\n", run("--version").stdout), "version line")
 
