@@ -67,7 +67,9 @@ namespace {
 
 /// "92 solutions (12 fundamental) for 8 queens with c5 in shard 1/2".
 std::string summary(const count_report& report, const piece_registry& pieces) {
-    std::string board = fmt::format("{} {}", report.size, report.piece);
+    // A kind this program does not know (a shard written by an extender's program): its name.
+    std::string board =
+        fmt::format("{} {} ({})", report.size, report.size == 1 ? "piece" : "pieces", report.piece);
     if (pieces.contains(report.piece)) {
         const piece_kind& kind = pieces.find(report.piece);
         board = fmt::format("{} {}", report.size, report.size == 1 ? kind.singular : kind.plural);

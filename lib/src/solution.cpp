@@ -110,12 +110,28 @@ std::string draw(const solution& s, drawing d) {
         }
         text += '\n';
     }
-    text += std::string(static_cast<std::size_t>(label_width), ' ');
-    for (int c = 1; c <= n; ++c) {
-        text += ' ';
-        text += c <= max_chess_size ? static_cast<char>('a' + c - 1) : '?';
+    // Files a..z; past 26 columns, column numbers written downwards, one row per digit.
+    const auto label_row = [&](auto label) {
+        text += std::string(static_cast<std::size_t>(label_width), ' ');
+        for (int c = 1; c <= n; ++c) {
+            text += ' ';
+            text += label(c);
+        }
+        text += '\n';
+    };
+    if (n <= max_chess_size) {
+        label_row([](int c) { return static_cast<char>('a' + c - 1); });
+    } else {
+        int place = 1;
+        while (place * 10 <= n) {
+            place *= 10;
+        }
+        for (; place >= 1; place /= 10) {
+            label_row([place](int c) {
+                return c < place ? ' ' : static_cast<char>('0' + c / place % 10);
+            });
+        }
     }
-    text += '\n';
     return text;
 }
 

@@ -124,6 +124,10 @@ def trace_formats():
 
 
 def solve():
+    # Past 26 files, the columns are numbered downwards: tens, then units.
+    labels = run("solve", "-n", "30", "--piece", "rook", "--board", "ascii").stdout.splitlines()
+    check(labels[-2].split() == ["1"] * 10 + ["2"] * 10 + ["3"] and
+          labels[-1].split() == [str(c % 10) for c in range(1, 31)], f"labels: {labels[-2:]}")
     check(run("solve", "-n", "8", "--board", "none").stdout == "1 5 8 6 3 7 2 4\n", "first of 8")
     out = run("solve", "-n", "8", "--notation", "chess", "--board", "none").stdout
     check(out == "a1 b5 c8 d6 e3 f7 g2 h4\n", "chess notation")

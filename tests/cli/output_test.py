@@ -80,6 +80,14 @@ def merging():
         err = run("merge", *parts[:2], expect=2).stderr
         check("3" in err and len(err.splitlines()) == 1, f"a missing shard is named: {err!r}")
         run("merge", parts[0], parts[0], parts[1], parts[2], expect=2)
+        # Shards of a kind this program does not know (an extender's): named as written.
+        for part in parts:
+            with open(part, encoding="utf-8") as f:
+                text = f.read().replace('"piece":"superqueen"', '"piece":"camel"')
+            with open(part, "w", encoding="utf-8") as f:
+                f.write(text)
+        check(run("merge", *parts).stdout == "0 solutions for 9 pieces (camel)\n",
+              "an unknown kind is named, not given a plural")
 
 
 BAR = re.compile(r"\r\[([#.]{30})\] +(\d+)% (\d+)/(\d+) tasks, "
