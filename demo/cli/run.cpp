@@ -33,6 +33,31 @@ struct subcommands {
     explore_command& explore;
 };
 
+/// What to say of arguments nobody takes, in the order given (CLI11's own message lists them
+/// backwards and suggests subcommands even after one).
+std::string stray_arguments(const CLI::App& app, int argc, char** argv) {
+    const auto joined = [](const std::vector<std::string>& words) {
+        std::string out;
+        for (const std::string& word : words) {
+            out += (out.empty() ? "" : " ") + escaped(word);
+        }
+        return out;
+    };
+    for (const CLI::App* command : app.get_subcommands()) {
+        const std::string name = command->get_name();
+        return "queens " + name + ": not expected: " + joined(command->remaining()) +
+               " (see queens " + name + " --help)";
+    }
+    const std::string accepted = "accepted subcommands: trace, solve, count, merge, explore";
+    const std::vector<std::string> given(argv + 1, argv + argc);
+    if (!given.empty() && !given.front().starts_with('-')) {
+        return in_quotes(escaped(given.front())) + " is not a subcommand: " + accepted;
+    }
+    return "not expected without a subcommand: " + joined(given) +
+           " (queens alone shows four queens and takes no options); " + accepted +
+           ", each with its options";
+}
+
 int dispatch(const subcommands& c, const piece_registry& pieces) {
     const auto& [trace_app, trace, solve_app, solve, count_app, count, merge_app, merge,
                  explore_app, explore] = c;
@@ -95,11 +120,11 @@ int run(int argc, char** argv, const piece_registry& pieces) {
         } catch (const CLI::CallForVersion& e) {
             return app.exit(e);
         } catch (const CLI::ParseError& e) {
-            std::string what = e.what();
             if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
-                what += "; accepted subcommands: trace, solve, count, merge, explore";
+                error_line(stray_arguments(app, argc, argv));
+            } else {
+                error_line(std::string{e.what()} + " (see queens --help)");
             }
-            error_line(what + " (see queens --help)");
             return exit_usage;
         }
         return dispatch({trace_app, trace, solve_app, solve, count_app, count, merge_app, merge,

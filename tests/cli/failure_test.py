@@ -19,6 +19,8 @@ from harness import QUEENS, check, jsonl_records, main, run
 BAD = [
     (["frobnicate"], "accepted subcommands"),
     (["--bogus"], "not expected"),
+    (["-n", "5"], "not expected without a subcommand: -n 5"),  # in the order given
+    (["trace", "-n", "4", "extra"], "queens trace: not expected: extra"),
     (["trace", "--bogus"], "not expected"),
     (["trace", "-n", "abc"], "not a number: accepted 1 to 1000"),
     (["trace", "-n", "0"], "out of range: accepted 1 to 1000"),
