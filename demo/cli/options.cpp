@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <unistd.h>
 
 namespace queens::cli {
 
@@ -126,7 +127,10 @@ std::string solutions(std::uint64_t count) {
     return fmt::format("{} solution{}", count, count == 1 ? "" : "s");
 }
 
-bool utf8_terminal() {
+bool unicode_terminal() {
+    if (isatty(fileno(stdout)) == 0) {
+        return false;
+    }
     for (const char* name : {"LC_ALL", "LC_CTYPE", "LANG"}) {
         if (const char* value = std::getenv(name); value != nullptr && *value != '\0') {
             const std::string text = value;

@@ -106,8 +106,9 @@ struct limit_options {
 /// "1 solution", "92 solutions".
 [[nodiscard]] std::string solutions(std::uint64_t count);
 
-/// Whether the locale asks for UTF-8 (for Unicode boards).
-[[nodiscard]] bool utf8_terminal();
+/// Whether boards are drawn with Unicode pieces by default: standard output is a terminal
+/// whose locale (LC_ALL, LC_CTYPE or LANG) is UTF-8; otherwise ASCII.
+[[nodiscard]] bool unicode_terminal();
 
 /// Writes `queens: error: WHAT` on standard error, control characters escaped.
 void error_line(const std::string& what);

@@ -11,7 +11,6 @@
 #include <fmt/format.h>
 
 #include <cstdio>
-#include <unistd.h>
 
 namespace queens::cli {
 
@@ -65,8 +64,7 @@ int run_solve(const solve_command& options) {
                         return std::make_unique<stopping_link>(receiver);
                     }};
     const bool unicode = options.drawing == drawing_choice::unicode ||
-                         (options.drawing == drawing_choice::automatic &&
-                          isatty(fileno(stdout)) != 0 && utf8_terminal());
+                         (options.drawing == drawing_choice::automatic && unicode_terminal());
     const bool boards = options.drawing != drawing_choice::none;
     std::size_t found = 0;
     if (options.json) {

@@ -209,8 +209,8 @@ int run_trace(const trace_command& options, bool show_board) {
         return stop_status();
     }
     if (show_board && last) {
-        std::printf("\n%s", queens::draw(*last, utf8_terminal() ? queens::drawing::unicode
-                                                                : queens::drawing::ascii)
+        std::printf("\n%s", queens::draw(*last, unicode_terminal() ? queens::drawing::unicode
+                                                                   : queens::drawing::ascii)
                                 .c_str());
     }
     return exit_done;

@@ -33,6 +33,7 @@ def show():
     check(out.startswith("The conversation of 4 queens"), "the show starts with the story")
     check("solution 1: 2 4 1 3" in out, "the show ends at Budd's first solution")
     check(out.rstrip().endswith("a b c d"), "the show draws the board last")
+    check("\u265B" not in run(env={"LANG": "C.UTF-8"}).stdout, "piped: an ASCII board, as solve's")
 
 
 def golden():
