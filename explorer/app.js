@@ -23,13 +23,14 @@
     for (let c = 1; c <= source.n; c++) if (source.pins[c]) out.push(names.square(source.pins[c], c));
     return out.join(",");
   }
-  function parsePins(text, n) {
+  // The pins of a link; squares that are not on the board go to `rejected`.
+  function parsePins(text, n, rejected = []) {
     const pins = [];
     (text || "").split(",").filter(Boolean).forEach((sq) => {
       const m = /^([a-z])(\d+)$/.exec(sq) || /^\((\d+),(\d+)\)$/.exec(sq);
-      if (!m) return;
-      const c = /[a-z]/.test(m[1]) ? FILES.indexOf(m[1]) + 1 : Number(m[1]), r = Number(m[2]);
+      const c = m ? (/[a-z]/.test(m[1]) ? FILES.indexOf(m[1]) + 1 : Number(m[1])) : 0, r = m ? Number(m[2]) : 0;
       if (c >= 1 && c <= n && r >= 1 && r <= n) pins[c] = r;
+      else rejected.push(sq);
     });
     return pins;
   }
@@ -306,9 +307,20 @@
     } else {
       kinds = module.kinds();
       $("piece").replaceChildren(...kinds.map((k) => new Option(k.name + " \u2014 " + k.summary, k.name)));
-      const n = Math.max(1, Math.min(64, Number(f.n) || 6));
-      const piece = kinds.some((k) => k.name === f.piece) ? f.piece : "queen";
-      if (!open(n, piece, parsePins(f.pins, n), Number.isFinite(at) ? at : -1)) open(6, "queen", [], -1);
+      // A link the page cannot follow as it is: say what was changed, not only change it.
+      const notes = [], rejected = [];
+      const asked = f.n === undefined ? 6 : Number(f.n);
+      const n = Number.isInteger(asked) && asked >= 1 && asked <= 64 ? asked : 6;
+      if (n !== asked) notes.push("The link's size " + f.n + " is not one the explorer steps through (1 to 64): 6 instead.");
+      const piece = f.piece === undefined || kinds.some((k) => k.name === f.piece) ? f.piece || "queen" : "queen";
+      if (piece !== (f.piece || "queen")) notes.push("No piece called " + f.piece + " here (" + kinds.map((k) => k.name).join(", ") + "): queen instead.");
+      const pins = parsePins(f.pins, n, rejected);
+      if (rejected.length) notes.push("Not squares of this board, left out: " + rejected.join(", ") + ".");
+      if (!open(n, piece, pins, Number.isFinite(at) ? at : -1)) {
+        notes.push($("choose-error").textContent + " Showing 6 queens instead.");
+        open(6, "queen", [], -1);
+      }
+      $("choose-error").textContent = notes.join(" ");
     }
     document.body.dataset.readyMs = String(Math.round(performance.now()));
     document.body.dataset.ready = "yes";

@@ -277,6 +277,14 @@ def main():
                f"next backtrack landed on {shown}")
         check_step(page, trace, "next backtrack")
         page.shot("explorer-backtrack.png")
+        # A link the page cannot follow: it says what it changed.
+        page.driver.get("about:blank")
+        page.load("file://" + PAGE + "#n=65&piece=camel&pins=z9,b2&step=1")
+        said = page.driver.find_element(By.ID, "choose-error").text
+        expect(all(w in said for w in ("65", "camel", "z9")) and "b2" not in said,
+               f"a bad link is not explained: {said!r}")
+        expect(page.driver.find_element(By.ID, "size").get_attribute("value") == "6"
+               and page.url_with("pins=b2"), f"the bad link's good parts are lost: {page.driver.current_url}")
         # A phone held upright: nothing wider than the screen.
         page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                     {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
