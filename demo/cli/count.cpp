@@ -20,8 +20,10 @@ namespace queens::cli {
 CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry& pieces) {
     auto* command = app.add_subcommand("count", "count solutions, never storing one");
     options.board.add_to(*command, pieces, 8);
-    command->add_flag("--fundamental", options.fundamental,
-                      "also count solutions up to rotation and reflection (standard queens)");
+    command->add_flag(
+        "--fundamental", options.fundamental,
+        "also count solutions up to rotation and reflection (pieces that move alike under "
+        "the board's symmetries, no pinned squares)");
     command->add_flag("--json", options.json,
                       "print the result as one JSON object (the form `queens merge` reads)");
     command->add_option("-o,--output", options.path,

@@ -36,7 +36,7 @@ BOOST_AUTO_TEST_CASE(exercise_1_predict_the_trace) {
     // (a) Queen b tests b1, b2 and b3 before she first stands still: 3 squares.
     const auto first_c = std::find(recorder.tested.begin(), recorder.tested.end(), 3);
     BOOST_TEST(std::count(recorder.tested.begin(), first_c, 2) == 3);
-    // (b) Four advance requests: c->b, d->c, c->b, b->a. The sentinel is never asked.
+    // (b) Four advance requests: c->b, d->c, c->b, b->a. The sentinel is never asked to advance.
     const std::vector<std::pair<int, int>> expected = {{3, 2}, {4, 3}, {3, 2}, {2, 1}};
     BOOST_TEST((recorder.advances == expected));
     // (c) 26 squares tested in all: 1 + 3 + 4 + 1 + 2 + 4 + 2 + 1 + 4 + 1 + 3.
