@@ -79,8 +79,15 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
             },
             "NAME"))
         ->capture_default_str();
-    command.add_option("--place", place,
-                       "pieces pinned to squares, chess notation: c5,e1 (boards up to 26)");
+    command
+        .add_option("--place", place,
+                    "pieces pinned to squares, chess notation: c5,e1 (boards up to 26)")
+        ->check(CLI::Validator(
+            [](const std::string& text) {
+                return text.empty() ? std::string{"empty: accepted squares such as c5 or c5,e1"}
+                                    : std::string{};
+            },
+            "SQUARES"));
     std::string footer = "Pieces:";
     for (const auto& kind : registry.kinds()) {
         footer +=

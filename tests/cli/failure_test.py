@@ -39,6 +39,7 @@ BAD = [
     (["solve", "--place", "z9"], "accepted: a file a-h then a rank 1-8"),
     (["solve", "--place", "c5,c6"], "at most one square per file"),
     (["solve", "--place", "c5,,e1"], "empty item"),
+    (["solve", "--place", ""], "empty: accepted squares such as c5"),
     (["count", "--place", "c"], "too short"),
     (["count", "--piece", "bishop"], "accepted queen, superqueen"),
     (["count", "--shard", "5/4"], "accepted i/k"),
