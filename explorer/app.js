@@ -20,14 +20,14 @@
   }
   function pinsText() {
     const out = [];
-    for (let c = 1; c <= source.n; c++) if (source.pins[c]) out.push(names.square(source.pins[c], c));
+    for (let c = 1; c <= source.n; c++) if (source.pins[c]) out.push(names.link(source.pins[c], c));
     return out.join(",");
   }
   // The pins of a link; squares that are not on the board go to `rejected`.
   function parsePins(text, n, rejected = []) {
     const pins = [];
     (text || "").split(",").filter(Boolean).forEach((sq) => {
-      const m = /^([a-z])(\d+)$/.exec(sq) || /^\((\d+),(\d+)\)$/.exec(sq);
+      const m = /^([a-z])(\d+)$/.exec(sq) || /^(\d+):(\d+)$/.exec(sq);
       const c = m ? (/[a-z]/.test(m[1]) ? FILES.indexOf(m[1]) + 1 : Number(m[1])) : 0, r = m ? Number(m[2]) : 0;
       if (c >= 1 && c <= n && r >= 1 && r <= n) pins[c] = r;
       else rejected.push(sq);

@@ -10,7 +10,10 @@ function namer(n, singular = "queen") {
     file,
     who: (id) => (id === 0 ? "the sentinel" : id === n + 1 ? "the board" : singular + " " + id + (n <= 26 ? " (" + file(id) + ")" : "")),
     short: (id) => (id === 0 ? "sentinel" : id === n + 1 ? "board" : singular + " " + (n <= 26 ? file(id) : id)),
-    square: (row, column) => (n <= 26 ? file(column) + row : "(" + column + "," + row + ")"),
+    // As the text trace names squares: c5, or past 26 files (row 5, column 30).
+    square: (row, column) => (n <= 26 ? file(column) + row : "(row " + row + ", column " + column + ")"),
+    // As links write them: c5, or 30:5 (column:row; a comma separates the pins).
+    link: (row, column) => (n <= 26 ? file(column) + row : column + ":" + row),
   };
 }
 

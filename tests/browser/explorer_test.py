@@ -285,6 +285,12 @@ def main():
                f"a bad link is not explained: {said!r}")
         expect(page.driver.find_element(By.ID, "size").get_attribute("value") == "6"
                and page.url_with("pins=b2"), f"the bad link's good parts are lost: {page.driver.current_url}")
+        # Past 26 files a pin is column:row in the link, and survives a reload.
+        page.driver.get("about:blank")
+        page.load("file://" + PAGE + "#n=30&piece=queen&pins=30:5&step=1")
+        marked = page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.pinned")
+        expect([c.get_attribute("data-square") for c in marked] == ["(row 5, column 30)"]
+               and page.url_with("pins=30:5"), f"a pin on a 30 board: {len(marked)} marked")
         # A phone held upright: nothing wider than the screen.
         page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                     {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
