@@ -150,7 +150,24 @@ bool unicode_terminal() {
 
 void error_line(const std::string& what) {
     // Messages quote the user's text: no control character of it reaches the terminal.
-    std::fprintf(stderr, "queens: error: %s\n", queens::escaped(what).c_str());
+    std::fprintf(stderr, "%s: error: %s\n", program_name().c_str(), queens::escaped(what).c_str());
+}
+
+namespace {
+
+std::string& name_of_program() {
+    static std::string name = "queens";
+    return name;
+}
+
+} // namespace
+
+const std::string& program_name() { return name_of_program(); }
+
+void set_program_name(const char* argv0) {
+    std::string_view path = argv0 == nullptr ? "" : argv0;
+    path = path.substr(path.find_last_of('/') + 1);
+    name_of_program() = path.empty() ? "queens" : queens::escaped(path);
 }
 
 } // namespace queens::cli

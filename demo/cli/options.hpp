@@ -113,4 +113,9 @@ struct limit_options {
 /// Writes `queens: error: WHAT` on standard error, control characters escaped.
 void error_line(const std::string& what);
 
+/// The name this program was started as (`queens`, or an extender's own program such as
+/// `camel`), for its messages. `run` sets it from argv[0] before anything is said.
+[[nodiscard]] const std::string& program_name();
+void set_program_name(const char* argv0);
+
 } // namespace queens::cli

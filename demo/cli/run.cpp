@@ -45,16 +45,16 @@ std::string stray_arguments(const CLI::App& app, int argc, char** argv) {
     };
     for (const CLI::App* command : app.get_subcommands()) {
         const std::string name = command->get_name();
-        return "queens " + name + ": not expected: " + joined(command->remaining()) +
-               " (see queens " + name + " --help)";
+        return program_name() + " " + name + ": not expected: " + joined(command->remaining()) +
+               " (see " + program_name() + " " + name + " --help)";
     }
     const std::string accepted = "accepted subcommands: trace, solve, count, merge, explore";
     const std::vector<std::string> given(argv + 1, argv + argc);
     if (!given.empty() && !given.front().starts_with('-')) {
         return in_quotes(escaped(given.front())) + " is not a subcommand: " + accepted;
     }
-    return "not expected without a subcommand: " + joined(given) +
-           " (queens alone shows four queens and takes no options); " + accepted +
+    return "not expected without a subcommand: " + joined(given) + " (" + program_name() +
+           " alone shows four queens and takes no options); " + accepted +
            ", each with its options";
 }
 
@@ -90,7 +90,10 @@ int run(int argc, char** argv, const piece_registry& pieces) {
     try {
         CLI::App app{"queens: Timothy Budd's cooperating queens. With no subcommand, watch four "
                      "queens talk their way to the first solution."};
-        app.set_version_flag("--version", "queens " QUEENS_VERSION);
+        set_program_name(argc > 0 ? argv[0] : nullptr);
+        app.set_version_flag("--version", program_name() == "queens"
+                                              ? "queens " QUEENS_VERSION
+                                              : program_name() + " (queens " QUEENS_VERSION ")");
         app.require_subcommand(0, 1);
         app.failure_message(CLI::FailureMessage::simple);
 
@@ -123,7 +126,7 @@ int run(int argc, char** argv, const piece_registry& pieces) {
             if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
                 error_line(stray_arguments(app, argc, argv));
             } else {
-                error_line(std::string{e.what()} + " (see queens --help)");
+                error_line(std::string{e.what()} + " (see " + program_name() + " --help)");
             }
             return exit_usage;
         }

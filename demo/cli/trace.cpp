@@ -158,7 +158,7 @@ int run_trace(const trace_command& options, bool show_board) {
     if (html && stop_requested().load()) {
         // A page of a cut-short search is not worth the seconds it takes to build: dropped
         // at once, and `out` removes its temporary file.
-        std::fputs("queens: interrupted; no page written\n", stderr);
+        std::fprintf(stderr, "%s: interrupted; no page written\n", program_name().c_str());
         return stop_status();
     }
     if (html) {
@@ -181,8 +181,8 @@ int run_trace(const trace_command& options, bool show_board) {
         while (building.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
             if (stop_requested().load()) {
                 out.abandon();
-                std::fputs("queens: interrupted while building the page; nothing written\n",
-                           stderr);
+                std::fprintf(stderr, "%s: interrupted while building the page; nothing written\n",
+                             program_name().c_str());
                 std::_Exit(stop_status()); // the page thread cannot be stopped: end here
             }
         }
@@ -200,12 +200,12 @@ int run_trace(const trace_command& options, bool show_board) {
     }
     out.commit();
     if (stopped_early) {
-        std::fprintf(stderr,
-                     "queens: interrupted after %llu messages; %s holds every event up to the "
-                     "stop\n",
-                     static_cast<unsigned long long>(writer.counts().messages()),
-                     options.path == "-" ? "the output"
-                                         : in_quotes(queens::escaped(options.path)).c_str());
+        std::fprintf(
+            stderr,
+            "%s: interrupted after %llu messages; %s holds every event up to the "
+            "stop\n",
+            program_name().c_str(), static_cast<unsigned long long>(writer.counts().messages()),
+            options.path == "-" ? "the output" : in_quotes(queens::escaped(options.path)).c_str());
         return stop_status();
     }
     if (show_board && last) {

@@ -73,6 +73,12 @@ def main():
     lines = [json.loads(l) for l in run(camel, "trace", "-n", "10", "--piece", "camel",
                                         "--format", "jsonl").splitlines()]
     expect("trace start line's piece", lines[0].get("piece"), "camel")
+    expect("trace start line's words", (lines[0].get("singular"), lines[0].get("plural")),
+           ("camel", "camels"))
+    # The program speaks as itself, not as queens.
+    expect("--version", run(camel, "--version").split()[0], "camel")
+    bad = subprocess.run([camel, "solve", "-n", "0"], capture_output=True, text=True, timeout=60)
+    expect("an error's name", (bad.returncode, bad.stderr.split(":")[0]), (2, "camel"))
     expect("solutions in the trace of the first solution",
            sum(1 for l in lines if l.get("phase") == "solution"), 1)
     if failures:
