@@ -138,7 +138,8 @@
       const e = eventAt(source, i);
       if (!e) break;
       const li = document.createElement("li");
-      li.textContent = "  ".repeat(e.depth || 0) + describe(e, names);
+      li.textContent = describe(e, names);
+      li.style.paddingLeft = 2 * (e.depth || 0) + 4 + "ch";
       if (e.phase === "solution") li.className = "solution";
       if (i === step) li.classList.add("current");
       items.push(li);
