@@ -7,6 +7,8 @@
 #include <queens/text.hpp>
 #include <queens/version.hpp>
 
+#include <fmt/format.h>
+
 #include <cerrno>
 #include <csignal>
 #include <new>
@@ -44,18 +46,18 @@ std::string stray_arguments(const CLI::App& app, int argc, char** argv) {
         return out;
     };
     for (const CLI::App* command : app.get_subcommands()) {
-        const std::string name = command->get_name();
-        return program_name() + " " + name + ": not expected: " + joined(command->remaining()) +
-               " (see " + program_name() + " " + name + " --help)";
+        const std::string name = program_name() + " " + command->get_name();
+        return fmt::format("{}: not expected: {} (see {} --help)", name,
+                           joined(command->remaining()), name);
     }
     const std::string accepted = "accepted subcommands: trace, solve, count, merge, explore";
     const std::vector<std::string> given(argv + 1, argv + argc);
     if (!given.empty() && !given.front().starts_with('-')) {
         return in_quotes(escaped(given.front())) + " is not a subcommand: " + accepted;
     }
-    return "not expected without a subcommand: " + joined(given) + " (" + program_name() +
-           " alone shows four queens and takes no options); " + accepted +
-           ", each with its options";
+    return fmt::format("not expected without a subcommand: {} ({} alone shows four queens and "
+                       "takes no options); {}, each with its options",
+                       joined(given), program_name(), accepted);
 }
 
 int dispatch(const subcommands& c, const piece_registry& pieces) {

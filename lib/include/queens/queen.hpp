@@ -22,10 +22,10 @@ struct row_range {
 
 /// A queen with a fixed column and a varying row, who knows only her left neighbour.
 ///
-/// The code follows Budd's Ruby version of the design with one engineering change: where Budd's `advance`
-/// calls `find_solution`, which calls `advance` again for every row tried (so the stack grows
-/// with every square tested), here the step "move to my next row, or ask my neighbour to advance
-/// when I run out of rows" is a private helper, `next_square`. The messages stay mutually
+/// The code follows Budd's Ruby version of the design with one engineering change: where Budd's
+/// `advance` calls `find_solution`, which calls `advance` again for every row tried (so the stack
+/// grows with every square tested), here the step "move to my next row, or ask my neighbour to
+/// advance when I run out of rows" is a private helper, `next_square`. The messages stay mutually
 /// recursive between neighbours (my `find_solution` asks my neighbour to `advance`, whose
 /// `find_solution` may ask hers), but the depth grows with the number of queens only.
 ///
