@@ -10,6 +10,24 @@
 
 namespace queens::cli {
 
+slow_search_notice::slow_search_notice(std::string message, std::chrono::milliseconds after) {
+    if (isatty(fileno(stderr)) == 0) {
+        return; // a log or a pipe: the caller's own timing says it
+    }
+    waiter_ = std::jthread{[this, message = std::move(message),
+                            after](const std::stop_token& stop) {
+        std::unique_lock lock{mutex_};
+        (void)wake_.wait_for(lock, stop, after, [] { return false; }); // until the time or a stop
+        if (!stop.stop_requested()) {
+            std::fprintf(stderr, "%s\n", message.c_str());
+        }
+    }};
+}
+
+slow_search_notice::~slow_search_notice() {
+    waiter_.request_stop(); // wakes the waiter through its stop token; the jthread joins
+}
+
 std::string spoken_duration(double seconds) {
     const auto whole = static_cast<long long>(std::llround(std::max(0.0, seconds)));
     const long long minute = 60;

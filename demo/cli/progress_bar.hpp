@@ -1,10 +1,14 @@
-// A progress bar for long counts, fed by the library's progress callback.
+// A progress bar for long counts, fed by the library's progress callback; and a notice for a
+// long search whose progress nobody can measure.
 #pragma once
 
 #include <queens/count.hpp>
 
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <string>
+#include <thread>
 
 namespace queens::cli {
 
@@ -29,6 +33,22 @@ private:
     double every_;
     double next_line_; // seconds: when the next line goes to the log
     std::chrono::steady_clock::time_point start_;
+};
+
+/// Says once, on a terminal's standard error, that a search is still going after `after`: the
+/// first solution of a large board, found by backtracking, can take hours, and nothing tells
+/// how far along it is. Ends (quietly, at once) when destroyed.
+class slow_search_notice {
+public:
+    slow_search_notice(std::string message, std::chrono::milliseconds after);
+    slow_search_notice(const slow_search_notice&) = delete;
+    slow_search_notice& operator=(const slow_search_notice&) = delete;
+    ~slow_search_notice();
+
+private:
+    std::mutex mutex_;
+    std::condition_variable_any wake_;
+    std::jthread waiter_; // last: it uses the members above
 };
 
 /// A time as people say it: `40 s`, `12 min 5 s`, `3 h 20 min`, `2 d 7 h`.

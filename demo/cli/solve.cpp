@@ -1,6 +1,7 @@
 // queens solve: solutions, one at a time, as rows, chess squares, boards or JSON.
 #include "../output.hpp"
 #include "commands.hpp"
+#include "progress_bar.hpp"
 #include "stop.hpp"
 
 #include <queens/board.hpp>
@@ -10,7 +11,9 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
 #include <cstdio>
+#include <optional>
 
 namespace queens::cli {
 
@@ -72,7 +75,15 @@ int run_solve(const solve_command& options) {
                     queens::escaped(options.board.piece).c_str());
     }
     try {
+        // The first solution of a large board can take hours: say so when it is slow to come.
+        std::optional<slow_search_notice> notice{
+            std::in_place,
+            fmt::format("{}: still searching after 3 s: the first solution is found by "
+                        "backtracking, which grows exponentially with the board; Ctrl-C stops",
+                        program_name()),
+            std::chrono::seconds{3}};
         for (auto s = b.first_solution(); s; s = b.next_solution()) {
+            notice.reset();
             ++found;
             if (options.json) {
                 std::printf("%s[%s]", found == 1 ? "" : ",",

@@ -145,6 +145,34 @@ def progress():
     check(all(line.fullmatch(l) for l in logged), f"log lines: {logged}")
     check(all(int(line.fullmatch(l)[3]) == tasks for l in logged), f"log lines: {logged}")
 
+    # A first solution slow to come: a terminal is told, once, that the search goes on.
+    code, said = on_terminal(["solve", "-n", "40", "--piece", "fast"], stop_after=4.5)
+    check(code == 130, f"solve stopped by Ctrl-C: exit {code}")
+    check(said.count("still searching after 3 s") == 1, f"the notice: {said!r}")
+    code, said = on_terminal(["solve", "-n", "8"])
+    check(code == 0 and said == "", f"a quick solve says nothing more: {said!r}")
+
+
+def on_terminal(args, stop_after=None):
+    """Runs queens with standard error on a terminal (a pty), standard output thrown away;
+    Ctrl-C after `stop_after` seconds. Returns the exit status and what the terminal showed."""
+    controller, terminal = pty.openpty()
+    proc = subprocess.Popen([QUEENS, *args], stdout=subprocess.DEVNULL, stderr=terminal)
+    os.close(terminal)
+    if stop_after is not None:
+        time.sleep(stop_after)
+        proc.send_signal(signal.SIGINT)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(controller, 4096)
+        except OSError:  # the terminal is gone with the program
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(controller)
+    return proc.wait(timeout=60), shown.decode()
 
 if __name__ == "__main__":
     main("cli.output.", (colours, stops, merging, progress))
