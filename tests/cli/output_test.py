@@ -106,31 +106,17 @@ def progress():
         if time.monotonic() - start >= 2:
             break
     tasks = report["tasks"]
-    controller, terminal = pty.openpty()
     start = time.monotonic()
-    proc = subprocess.Popen([QUEENS, *args], stdout=subprocess.PIPE, stderr=terminal, text=True)
-    os.close(terminal)
-    drawn = b""
-    while True:
-        try:
-            chunk = os.read(controller, 4096)
-        except OSError:  # the terminal is gone with the program
-            break
-        if not chunk:
-            break
-        drawn += chunk
-    out, _ = proc.communicate(timeout=120)
-    os.close(controller)
+    code, out, drawn = on_terminal(args)
     seconds = time.monotonic() - start
-    check(proc.returncode == 0 and out.startswith(f"{report['solutions']} solutions"),
-          f"count: {out!r}")
-    bars = [m.groups() for m in BAR.finditer(drawn.decode())]
+    check(code == 0 and out.startswith(f"{report['solutions']} solutions"), f"count: {out!r}")
+    bars = [m.groups() for m in BAR.finditer(drawn)]
     check(seconds < 1.5 or bars, f"no bar drawn in a {seconds:.1f} s count: {drawn[:200]!r}")
     percents = [int(b[1]) for b in bars]
     check(percents == sorted(percents), f"the bar went back: {percents}")
     check(all(int(b[3]) == tasks for b in bars), f"bars count {bars[-1][3]} tasks, not {tasks}")
     check(any("left" in b[4] for b in bars), "a time left is shown")
-    check(drawn.endswith(b"\r\x1b[K"), f"the bar's line is cleared at the end: {drawn[-40:]!r}")
+    check(drawn.endswith("\r\x1b[K"), f"the bar's line is cleared at the end: {drawn[-40:]!r}")
     # In a log (a batch job's standard error), a plain line every --log-every seconds.
     # Timed on its own: on a loaded machine one run of the same count can take twice as long as
     # the other. A line falls due at 1 s, 2 s, ... of the count; a second is left for starting
@@ -146,18 +132,18 @@ def progress():
     check(all(int(line.fullmatch(l)[3]) == tasks for l in logged), f"log lines: {logged}")
 
     # A first solution slow to come: a terminal is told, once, that the search goes on.
-    code, said = on_terminal(["solve", "-n", "40", "--piece", "fast"], stop_after=4.5)
+    code, _, said = on_terminal(["solve", "-n", "40", "--piece", "fast"], stop_after=4.5)
     check(code == 130, f"solve stopped by Ctrl-C: exit {code}")
     check(said.count("still searching after 3 s") == 1, f"the notice: {said!r}")
-    code, said = on_terminal(["solve", "-n", "8"])
+    code, _, said = on_terminal(["solve", "-n", "8"])
     check(code == 0 and said == "", f"a quick solve says nothing more: {said!r}")
 
 
 def on_terminal(args, stop_after=None):
-    """Runs queens with standard error on a terminal (a pty), standard output thrown away;
-    Ctrl-C after `stop_after` seconds. Returns the exit status and what the terminal showed."""
+    """Runs queens with standard error on a terminal (a pty), Ctrl-C after `stop_after` seconds.
+    Returns the exit status, standard output and what the terminal showed."""
     controller, terminal = pty.openpty()
-    proc = subprocess.Popen([QUEENS, *args], stdout=subprocess.DEVNULL, stderr=terminal)
+    proc = subprocess.Popen([QUEENS, *args], stdout=subprocess.PIPE, stderr=terminal, text=True)
     os.close(terminal)
     if stop_after is not None:
         time.sleep(stop_after)
@@ -171,8 +157,9 @@ def on_terminal(args, stop_after=None):
         if not chunk:
             break
         shown += chunk
+    out, _ = proc.communicate(timeout=120)
     os.close(controller)
-    return proc.wait(timeout=60), shown.decode()
+    return proc.returncode, out, shown.decode()
 
 if __name__ == "__main__":
     main("cli.output.", (colours, stops, merging, progress))
