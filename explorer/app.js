@@ -313,8 +313,9 @@
       const asked = f.n === undefined ? 6 : Number(f.n);
       const n = Number.isInteger(asked) && asked >= 1 && asked <= 64 ? asked : 6;
       if (n !== asked) notes.push("The link's size " + f.n + " is not one the explorer steps through (1 to 64): 6 instead.");
-      const piece = f.piece === undefined || kinds.some((k) => k.name === f.piece) ? f.piece || "queen" : "queen";
-      if (piece !== (f.piece || "queen")) notes.push("No piece called " + f.piece + " here (" + kinds.map((k) => k.name).join(", ") + "): queen instead.");
+      const wanted = f.piece || "queen";
+      const piece = kinds.some((k) => k.name === wanted) ? wanted : "queen";
+      if (piece !== wanted) notes.push("No piece called " + wanted + " here (" + kinds.map((k) => k.name).join(", ") + "): queen instead.");
       const pins = parsePins(f.pins, n, rejected);
       if (rejected.length) notes.push("Not squares of this board, left out: " + rejected.join(", ") + ".");
       if (!open(n, piece, pins, Number.isFinite(at) ? at : -1)) {
