@@ -24,10 +24,6 @@ slow_search_notice::slow_search_notice(std::string message, std::chrono::millise
     }};
 }
 
-slow_search_notice::~slow_search_notice() {
-    waiter_.request_stop(); // wakes the waiter through its stop token; the jthread joins
-}
-
 std::string spoken_duration(double seconds) {
     const auto whole = static_cast<long long>(std::llround(std::max(0.0, seconds)));
     const long long minute = 60;

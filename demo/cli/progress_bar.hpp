@@ -43,12 +43,12 @@ public:
     slow_search_notice(std::string message, std::chrono::milliseconds after);
     slow_search_notice(const slow_search_notice&) = delete;
     slow_search_notice& operator=(const slow_search_notice&) = delete;
-    ~slow_search_notice();
+    ~slow_search_notice() = default; // the waiter, destroyed first, is stopped and joined
 
 private:
     std::mutex mutex_;
     std::condition_variable_any wake_;
-    std::jthread waiter_; // last: it uses the members above
+    std::jthread waiter_; // last: it uses the members above, so it ends before they do
 };
 
 /// A time as people say it: `40 s`, `12 min 5 s`, `3 h 20 min`, `2 d 7 h`.
