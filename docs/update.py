@@ -23,6 +23,7 @@ show them); everything between the pair is replaced on each run:
 import argparse
 import difflib
 import json
+import glob
 import os
 import re
 import shlex
@@ -108,11 +109,19 @@ def output(queens, spec):
     return f"```{fence}\n{text}```\n"
 
 
+def header_path(name):
+    """Where a public header lives: lib/ROOM/include/queens/NAME, whichever room holds it."""
+    found = glob.glob(os.path.join(ROOT, "lib", "*", "include", "queens", name))
+    if len(found) != 1:
+        raise SystemExit(f"update.py: {name} is in {len(found)} rooms of lib/, not one")
+    return os.path.relpath(found[0], ROOT)
+
+
 def class_diagram(_queens):
     """The pieces and the chain owner, read from the public headers."""
     headers = ["piece.hpp", "queen.hpp", "fast_queen.hpp", "pieces.hpp", "piece_decorator.hpp",
                "trace.hpp", "board.hpp"]
-    text = "\n".join("\n".join(read(os.path.join("lib/include/queens", h))) for h in headers)
+    text = "\n".join("\n".join(read(header_path(h))) for h in headers)
     lines = ["```mermaid", "classDiagram", "    direction BT"]
     classes = re.findall(r"^class (\w+)(?: final)? : public (\w+)", text, flags=re.M)
     lines.append("    class piece {")

@@ -1,4 +1,4 @@
-// lib/src/solution.cpp as the WebAssembly module compiles it.
+// lib/core/src/solution.cpp as the WebAssembly module compiles it.
 //
 // Emscripten 3.1.6 ships libc++ 14, whose std::vector has no operator<=>, so `solution`'s
 // defaulted <=> is deleted there and std::sort over solutions does not compile. An ordinary
@@ -15,4 +15,4 @@ namespace queens {
 }
 } // namespace queens
 
-#include "../lib/src/solution.cpp" // NOLINT(bugprone-suspicious-include)
+#include "../lib/core/src/solution.cpp" // NOLINT(bugprone-suspicious-include)

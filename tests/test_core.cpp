@@ -145,9 +145,11 @@ BOOST_AUTO_TEST_CASE(null_queen_attacks_nothing_is_a_solution_and_cannot_advance
     BOOST_TEST(!sentinel.advance());
     BOOST_TEST(!sentinel.advance());
     BOOST_TEST(sentinel.find_solution());   // still a solution after refusing
-    const queens::lines_of asked{sentinel}; // the fast pieces' question: nothing, in one reply
-    BOOST_TEST(asked.answered_by_piece());
-    BOOST_TEST(asked.at(3, 8).all() == 0U);
+    // The fast pieces' question, answered by the sentinel herself: nothing, in one reply,
+    // without a single can_attack (the row-by-row answer would say column_only).
+    const queens::attacked_lines answer = sentinel.attacked_rows(3, 8);
+    BOOST_TEST(answer.all() == 0U);
+    BOOST_TEST(!answer.column_only);
     std::vector<int> rows{7, 7};
     sentinel.write_rows(rows);
     BOOST_TEST(rows == (std::vector<int>{7, 7}), boost::test_tools::per_element());

@@ -8,6 +8,11 @@
   lint.py format --source DIR [--clang-format clang-format-14]
       clang-format --dry-run -Werror (style: .clang-format at the root) over every C++ file of
       the source tree (build trees and node_modules excepted).
+  lint.py rooms  --source DIR
+      the library's architecture: a file of lib/ROOM/ includes headers of its own room and of
+      the rooms it builds on only (core <- pieces <- trace, count), of no other library than
+      its room allows (spdlog and fmt in trace only), and no file of lib/ asks a piece's type
+      (dynamic_cast, typeid): the Null Object answers for itself.
   lint.py shell  --source DIR [--shellcheck shellcheck]
       shellcheck over every shell script of the source tree (a file whose first line is a
       #!/bin/sh or bash shebang, or a name ending in .sh).
@@ -110,6 +115,60 @@ def shell_check(args) -> int:
     return 1 if result.returncode != 0 else 0
 
 
+# Each room of lib/, the rooms it may include from, and the other libraries it may include.
+ROOMS = {
+    "core": ({"core"}, ()),
+    "pieces": ({"core", "pieces"}, ()),
+    "trace": ({"core", "pieces", "trace"}, ("spdlog/", "fmt/")),
+    "count": ({"core", "pieces", "count"}, ()),
+}
+THIRD_PARTY = ("spdlog/", "fmt/", "CLI/", "boost/")
+
+
+def rooms_check(args) -> int:
+    lib = os.path.join(os.path.realpath(args.source), "lib")
+    home = {}  # queens/NAME.hpp -> the room that holds it
+    for room in ROOMS:
+        for root, _, names in os.walk(os.path.join(lib, room, "include")):
+            for name in names:
+                rel = os.path.relpath(os.path.join(root, name), os.path.join(lib, room, "include"))
+                home[rel] = room
+    home["queens/version.hpp"] = "core"  # generated into the core's include directory
+    findings = []
+    checked = 0
+    for room, (may_use, libraries) in ROOMS.items():
+        for root, _, names in os.walk(os.path.join(lib, room)):
+            for name in sorted(n for n in names if n.endswith(CPP)):
+                path = os.path.join(root, name)
+                rel = os.path.relpath(path, args.source)
+                checked += 1
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+                for line_no, line in enumerate(text.splitlines(), 1):
+                    m = re.match(r'\s*#\s*include\s*[<"]([^>"]+)[>"]', line)
+                    if m:
+                        header = m.group(1)
+                        if header.startswith("queens/"):
+                            owner = home.get(header)
+                            if owner is None:
+                                findings.append(f"{rel}:{line_no}: includes {header}, "
+                                                "which no room of lib/ holds")
+                            elif owner not in may_use:
+                                findings.append(f"{rel}:{line_no}: room {room} includes "
+                                                f"{header} of room {owner}")
+                        elif header.startswith(THIRD_PARTY) and not header.startswith(libraries):
+                            findings.append(f"{rel}:{line_no}: room {room} includes {header}: "
+                                            f"it may use {', '.join(libraries) or 'no library'}")
+                    code = line.split("//")[0]
+                    if re.search(r"\b(dynamic_cast|typeid)\b", code):
+                        findings.append(f"{rel}:{line_no}: asks a type ({code.strip()}): "
+                                        "let the piece answer for itself")
+    for finding in findings:
+        print(finding)
+    print(f"rooms: {checked} files, {len(findings)} findings")
+    return 1 if findings or checked == 0 else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -126,8 +185,11 @@ def main() -> int:
     s = sub.add_parser("shell")
     s.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))
     s.add_argument("--shellcheck", default="shellcheck")
+    r = sub.add_parser("rooms")
+    r.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))
     args = parser.parse_args()
-    return {"tidy": tidy, "format": format_check, "shell": shell_check}[args.command](args)
+    return {"tidy": tidy, "format": format_check, "shell": shell_check,
+            "rooms": rooms_check}[args.command](args)
 
 
 if __name__ == "__main__":

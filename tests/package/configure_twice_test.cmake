@@ -1,5 +1,5 @@
 # Configures the project twice in a fresh directory and checks the exported targets (the file
-# that becomes lib/cmake/queens/queensTargets.cmake) come out the same both times.
+# that becomes lib/cmake/queens/queens-core-targets.cmake) come out the same both times.
 file(REMOVE_RECURSE ${BUILD_DIR})
 set(generated "")
 foreach(run 1 2)
@@ -11,9 +11,9 @@ foreach(run 1 2)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "configure ${run} failed (${status})")
   endif()
-  file(GLOB_RECURSE targets ${BUILD_DIR}/CMakeFiles/Export/*/queensTargets.cmake)
+  file(GLOB_RECURSE targets ${BUILD_DIR}/CMakeFiles/Export/*/queens-core-targets.cmake)
   if(NOT targets)
-    message(FATAL_ERROR "configure ${run} wrote no queensTargets.cmake under ${BUILD_DIR}")
+    message(FATAL_ERROR "configure ${run} wrote no queens-core-targets.cmake under ${BUILD_DIR}")
   endif()
   file(READ ${targets} text_${run})
   string(REGEX MATCH "INTERFACE_INCLUDE_DIRECTORIES \"[^\"]*\"" includes_${run} "${text_${run}}")

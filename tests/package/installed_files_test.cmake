@@ -4,11 +4,18 @@ set(expected
   ${INCLUDEDIR}/queens/version.hpp
   ${LIBDIR}/cmake/queens/queensConfig.cmake
   ${LIBDIR}/cmake/queens/queensConfigVersion.cmake
-  ${LIBDIR}/cmake/queens/queensTargets.cmake
   ${LIBDIR}/pkgconfig/queens.pc
   ${DOCDIR}/README.md
   ${DOCDIR}/LICENSE)
+# Each room of the library: its archive, its CMake targets and its pkg-config file.
+foreach(room core pieces trace count)
+  list(APPEND expected ${LIBDIR}/libqueens_${room}.a
+       ${LIBDIR}/cmake/queens/queens-${room}-targets.cmake ${LIBDIR}/pkgconfig/queens-${room}.pc)
+endforeach()
+list(APPEND expected ${LIBDIR}/cmake/queens/queens-queens-targets.cmake)
 if(DEMO)
+  list(APPEND expected ${LIBDIR}/libqueens_cli.a ${INCLUDEDIR}/queens/cli.hpp
+       ${LIBDIR}/cmake/queens/queens-cli-targets.cmake ${LIBDIR}/pkgconfig/queens-cli.pc)
   list(APPEND expected ${BINDIR}/queens ${MANDIR}/man1/queens.1)
 endif()
 # Every guide in docs/ is installed next to README.md, so README's links keep working.

@@ -1,5 +1,5 @@
 #include <queens/count_report.hpp>
-#include <queens/trace_format.hpp>
+#include <queens/text.hpp>
 #include <queens/version.hpp>
 
 #include <fmt/format.h>

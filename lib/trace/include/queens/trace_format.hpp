@@ -8,6 +8,7 @@
 #pragma once
 
 #include <queens/solution.hpp>
+#include <queens/text.hpp>
 #include <queens/trace.hpp>
 
 #include <fmt/format.h>
@@ -55,8 +56,6 @@ struct trace_options {
 [[nodiscard]] std::string participant_name(int id, int size, std::string_view singular = "queen");
 /// `c5` on boards up to 26 columns, `(row 5, column 30)` beyond.
 [[nodiscard]] std::string square_name(int row, int column, int size);
-/// `text` inside a JSON string: `"`, `\` and control characters escaped.
-[[nodiscard]] std::string json_escaped(std::string_view text);
 /// `text` inside Mermaid message or participant text: everything that Mermaid's grammar
 /// could read as syntax (`;`, `#`, `:`, quotes, brackets, control characters) as `#NN;`.
 [[nodiscard]] std::string mermaid_escaped(std::string_view text);

@@ -11,37 +11,6 @@
 
 namespace queens {
 
-std::string json_escaped(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-                out += fmt::format("\\u{:04x}", static_cast<unsigned char>(c));
-            } else {
-                out += c;
-            }
-        }
-    }
-    return out;
-}
-
 namespace {
 
 void append(fmt::memory_buffer& buffer, std::string_view text) {

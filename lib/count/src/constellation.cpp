@@ -1,4 +1,4 @@
-#include <queens/constellation.hpp>
+#include "constellation.hpp"
 
 #include <stdexcept>
 #include <string>

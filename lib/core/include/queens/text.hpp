@@ -1,4 +1,4 @@
-// Quoting a user's text back to them safely.
+// Quoting text safely: back to a terminal, and inside a JSON string.
 #pragma once
 
 #include <string>
@@ -10,5 +10,9 @@ namespace queens {
 /// (`\n`, `\t`, `\x1b`, ...), and backslashes doubled, so an error message that quotes what a
 /// user typed can neither recolour their terminal nor forge extra lines.
 [[nodiscard]] std::string escaped(std::string_view text);
+
+/// `text` inside a JSON string: `"`, `\` and control characters escaped (`\n`, `\u001b`, ...);
+/// other bytes, UTF-8 included, are kept.
+[[nodiscard]] std::string json_escaped(std::string_view text);
 
 } // namespace queens

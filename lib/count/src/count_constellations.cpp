@@ -2,7 +2,7 @@
 #include "count_pool.hpp"
 #include "count_tasks.hpp"
 
-#include <queens/constellation.hpp>
+#include "constellation.hpp"
 
 #include <bit>
 #include <vector>

@@ -1,5 +1,5 @@
 #include <queens/board.hpp>
-#include <queens/constellation.hpp>
+#include "constellation.hpp"
 #include <queens/count.hpp>
 #include <queens/fast_queen.hpp>
 #include <queens/lines.hpp>

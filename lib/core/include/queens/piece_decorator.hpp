@@ -7,7 +7,6 @@
 // calling her own `find_solution`): those do not cross a link.
 #pragma once
 
-#include <queens/lines.hpp>
 #include <queens/piece.hpp>
 
 #include <cstdint>
@@ -15,10 +14,10 @@
 namespace queens {
 
 /// Forwards every message to the piece it wraps, unchanged.
-class piece_decorator : public piece, public line_answerer {
+class piece_decorator : public piece {
 public:
     /// `wrapped` must outlive the decorator; the chain owner (`board`) guarantees it.
-    explicit piece_decorator(piece& wrapped) noexcept : wrapped_{&wrapped}, lines_{wrapped} {}
+    explicit piece_decorator(piece& wrapped) noexcept : wrapped_{&wrapped} {}
 
     [[nodiscard]] bool can_attack(int row, int column) const override {
         return wrapped_->can_attack(row, column);
@@ -28,11 +27,8 @@ public:
     [[nodiscard]] int row() const noexcept override { return wrapped_->row(); }
     [[nodiscard]] int column() const noexcept override { return wrapped_->column(); }
     void write_rows(std::span<int> rows) const override { wrapped_->write_rows(rows); }
-    /// Forwarded when the wrapped piece answers it; otherwise asked row by row through this
-    /// decorator's own `can_attack`, so an override of `can_attack` sees those questions too.
     [[nodiscard]] attacked_lines attacked_rows(int column, int size) const override {
-        return lines_.answered_by_piece() ? lines_.at(column, size)
-                                          : ask_row_by_row(*this, column, size);
+        return wrapped_->attacked_rows(column, size);
     }
 
 protected:
@@ -40,7 +36,6 @@ protected:
 
 private:
     piece* wrapped_;
-    lines_of lines_;
 };
 
 /// Counts the messages it receives: delegation in its plainest form.

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <queens/board.hpp>
-#include <queens/lines.hpp>
 #include <queens/piece.hpp>
 
 namespace queens {
@@ -26,8 +25,8 @@ struct placement_rules {
 /// until she asks her neighbour to advance, the only time it can change. Choosing her next row
 /// is then a few bit operations, and she answers her own right neighbour in O(1) by shifting
 /// the diagonals she learned one column further. A neighbour that does not answer the lines
-/// question (any other piece) is asked row by row.
-class fast_queen final : public piece, public line_answerer {
+/// question herself (any other piece) answers it row by row, through her own `can_attack`.
+class fast_queen final : public piece {
 public:
     /// Throws `std::invalid_argument` unless 1 <= column <= size <= 64 and `rules` allow at
     /// least one row of the board.
@@ -54,7 +53,6 @@ private:
     const row_mask allowed_; // rows she may stand on, within the board
     const row_mask edges_;   // see placement_rules::edges
     piece* neighbour_;       // never null: the chain ends in a null_queen
-    lines_of ask_;           // how to ask her the lines question
     attacked_lines left_{};  // what the neighbour said about my column, valid until she moves
     row_mask safe_ = 0;      // allowed rows no one to my left attacks: allowed_ & ~left_.all()
     bool informed_ = false;

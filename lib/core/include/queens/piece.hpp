@@ -5,6 +5,8 @@
 // has a neighbour. Backtracking is never written out: it emerges from the conversation.
 #pragma once
 
+#include <queens/lines.hpp>
+
 #include <span>
 
 namespace queens {
@@ -33,6 +35,11 @@ public:
     /// Budd's `get_state`: write my row at `rows[column - 1]`, then ask my neighbour to do the
     /// same.
     virtual void write_rows(std::span<int> rows) const = 0;
+
+    /// Beside Budd's three, the fast pieces' bigger question (lines.hpp): "which rows of
+    /// `column` (on a board of `size` <= 64) do you and everyone to your left attack?". Unless
+    /// a piece answers it better, it is answered through her own `can_attack`, row by row.
+    [[nodiscard]] virtual attacked_lines attacked_rows(int column, int size) const;
 };
 
 /// The sentinel at the left end of every chain (a Null Object): it attacks nothing, is always
@@ -45,6 +52,9 @@ public:
     [[nodiscard]] int row() const noexcept override { return 0; }
     [[nodiscard]] int column() const noexcept override { return 0; }
     void write_rows(std::span<int> /*rows*/) const override {}
+    [[nodiscard]] attacked_lines attacked_rows(int /*column*/, int /*size*/) const override {
+        return {}; // nothing, along any line, in any column
+    }
 };
 
 } // namespace queens
