@@ -65,7 +65,7 @@ std::uint64_t canonical_count(int n) {
     options.size = n;
     options.threads = 1;
     options.piece = standard.find("queen");
-    options.piece.queen_moves = false; // her own objects, not the compiled queens
+    options.engine = queens::count_engine::pieces; // her own objects, not the compiled queens
     return queens::count(options).solutions;
 }
 

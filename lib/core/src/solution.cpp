@@ -148,6 +148,25 @@ namespace {
 
 } // namespace
 
+void check_pinned(std::span<const square> pinned, int size) {
+    for (std::size_t i = 0; i < pinned.size(); ++i) {
+        const square sq = pinned[i];
+        if (sq.column < 1 || sq.column > size || sq.row < 1 || sq.row > size) {
+            throw std::invalid_argument("pinned square (column " + std::to_string(sq.column) +
+                                        ", row " + std::to_string(sq.row) + ") is off a board of " +
+                                        std::to_string(size) + ": accepted columns and rows 1 to " +
+                                        std::to_string(size));
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (pinned[j].column == sq.column) {
+                throw std::invalid_argument("two pieces pinned in column " +
+                                            std::to_string(sq.column) +
+                                            ": accepted at most one square per column");
+            }
+        }
+    }
+}
+
 square parse_square(std::string_view text, int size) {
     check_size(size);
     if (size > max_chess_size) {

@@ -1,11 +1,7 @@
-#include <queens/board.hpp>
-#include "constellation.hpp"
 #include <queens/count.hpp>
-#include <queens/fast_queen.hpp>
-#include <queens/lines.hpp>
-#include <queens/queen.hpp>
-#include <queens/solution.hpp>
+#include <queens/problem.hpp>
 
+#include "constellation.hpp"
 #include "count_engines.hpp"
 
 #include <charconv>
@@ -42,32 +38,21 @@ const piece_kind& fast_kind() {
     return standard.find("fast");
 }
 
+std::string_view to_string(count_engine engine) noexcept {
+    switch (engine) {
+    case count_engine::automatic:
+        return "automatic";
+    case count_engine::constellations:
+        return "constellations";
+    case count_engine::pieces:
+        return "pieces";
+    }
+    return "automatic";
+}
+
 count_result count(const count_options& options) {
-    check_size(options.size);
-    const piece_kind& kind = options.piece;
-    if (options.size > kind.max_size) {
-        throw std::invalid_argument("board size " + std::to_string(options.size) +
-                                    " is out of range for " + kind.plural + ": accepted 1 to " +
-                                    std::to_string(kind.max_size));
-    }
-    if (!kind.maker || !kind.pin) {
-        throw std::invalid_argument("piece '" + kind.name + "' needs a maker and a pinned form");
-    }
-    for (std::size_t i = 0; i < options.pinned.size(); ++i) {
-        const square sq = options.pinned[i];
-        if (sq.column < 1 || sq.column > options.size || sq.row < 1 || sq.row > options.size) {
-            throw std::invalid_argument("pinned square (column " + std::to_string(sq.column) +
-                                        ", row " + std::to_string(sq.row) + ") is off a board of " +
-                                        std::to_string(options.size));
-        }
-        for (std::size_t j = 0; j < i; ++j) {
-            if (options.pinned[j].column == sq.column) {
-                throw std::invalid_argument("two pieces pinned in column " +
-                                            std::to_string(sq.column) +
-                                            ": accepted at most one square per column");
-            }
-        }
-    }
+    const problem puzzle{options.piece, options.size, options.pinned};
+    const piece_kind& kind = puzzle.kind();
     if (options.fundamental && (!kind.symmetric || !options.pinned.empty())) {
         throw std::invalid_argument(
             "fundamental solutions are counted for pieces whose moves look the same under the "
@@ -84,10 +69,27 @@ count_result count(const count_options& options) {
                                     std::to_string(options.part.count) +
                                     ": accepted i/k with 1 <= i <= k");
     }
-    if (kind.queen_moves && options.pinned.empty() && options.size <= max_compiled_size) {
-        return detail::count_constellations(options);
+    const bool compiled_queens_can = puzzle.pinned().empty() && puzzle.size() <= max_compiled_size;
+    bool compiled = false;
+    switch (options.engine) {
+    case count_engine::automatic:
+        compiled = compiled_queens_can && detail::moves_as_queens(kind, puzzle.size());
+        break;
+    case count_engine::constellations:
+        if (!compiled_queens_can || !detail::moves_as_queens(kind, puzzle.size())) {
+            throw std::invalid_argument(
+                "the compiled queens count queens without pinned squares on boards of 1 to " +
+                std::to_string(max_compiled_size) + ": not " + kind.plural + " on this board");
+        }
+        compiled = true;
+        break;
+    case count_engine::pieces:
+        break;
     }
-    return detail::count_pieces(options);
+    count_result result =
+        compiled ? detail::count_constellations(options) : detail::count_pieces(options);
+    result.engine = compiled ? count_engine::constellations : count_engine::pieces;
+    return result;
 }
 
 } // namespace queens

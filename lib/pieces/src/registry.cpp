@@ -72,7 +72,7 @@ const piece_kind& piece_registry::find(std::string_view name) const {
 piece_registry standard_pieces() {
     piece_registry pieces;
     pieces.add({"queen", "queen", "queens", "Budd's textbook queen: rows and diagonals",
-                make_queen(), pin_piece<queen>(), max_size, true, true});
+                make_queen(), pin_piece<queen>(), max_size, true});
     pieces.add(kind_of<super_queen>("superqueen", "queen and knight moves (the amazon)", true));
     piece_kind toroidal = kind_of<toroidal_queen>(
         "toroidal", "queen whose diagonals wrap around the board's edges", true);
@@ -82,38 +82,24 @@ piece_registry standard_pieces() {
     pieces.add(kind_of<rook>("rook", "rows only: N! solutions", true));
     pieces.add({"fast", "fast queen", "fast queens",
                 "queen asking one question per move instead of one per square", make_fast_queen(),
-                pin_fast_queen(), max_mask_size, true, true});
+                pin_fast_queen(), max_mask_size, true});
     return pieces;
 }
 
 piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned) {
-    for (std::size_t i = 0; i < pinned.size(); ++i) {
-        if (pinned[i].column < 1 || pinned[i].row < 1) {
-            throw std::invalid_argument(
-                "pinned square (column " + std::to_string(pinned[i].column) + ", row " +
-                std::to_string(pinned[i].row) + ") is off the board: columns and rows start at 1");
-        }
-        for (std::size_t j = 0; j < i; ++j) {
-            if (pinned[i].column == pinned[j].column) {
-                throw std::invalid_argument("two pieces pinned in column " +
-                                            std::to_string(pinned[i].column) +
-                                            ": accepted at most one square per column");
-            }
-        }
-    }
+    // The rules for the squares now, on the largest board; on the board's own size when the
+    // maker is called.
+    check_pinned(pinned, max_size);
     return [free_piece = kind.maker, pin = kind.pin, pinned = std::move(pinned)](
                int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
-        const square* here = nullptr;
-        for (const square& where : pinned) {
-            if (where.column > size || where.row > size) {
-                throw std::invalid_argument("pinned square " + to_string(where) +
-                                            " is off a board of " + std::to_string(size));
-            }
-            if (where.column == column) {
-                here = &where;
-            }
+        if (std::any_of(pinned.begin(), pinned.end(),
+                        [size](square where) { return where.column > size || where.row > size; })) {
+            check_pinned(pinned, size); // throws, naming the square
         }
-        return here != nullptr ? pin(*here, size, neighbour) : free_piece(column, size, neighbour);
+        const auto here = std::find_if(pinned.begin(), pinned.end(),
+                                       [column](square where) { return where.column == column; });
+        return here != pinned.end() ? pin(*here, size, neighbour)
+                                    : free_piece(column, size, neighbour);
     };
 }
 

@@ -115,6 +115,11 @@ private:
 [[nodiscard]] std::string draw(const solution& s, drawing d = drawing::ascii);
 std::ostream& operator<<(std::ostream& out, const solution& s);
 
+/// Checks squares for pieces pinned on a board of `size`: each on the board, at most one per
+/// column. Throws `std::invalid_argument` naming the first square that is not and what is
+/// accepted. The one place these rules are written.
+void check_pinned(std::span<const square> pinned, int size);
+
 /// Parses one square in chess notation (`c5`) for a board of `size`.
 /// Throws `std::invalid_argument` naming what is accepted when the text is malformed or off-board.
 [[nodiscard]] square parse_square(std::string_view text, int size);

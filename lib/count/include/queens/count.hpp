@@ -37,19 +37,32 @@ struct count_progress {
     double seconds_left = -1;
 };
 
+/// How a count is made.
+enum class count_engine : std::uint8_t {
+    /// Asked, not told: the compiled queens when the kind's own pieces show they are queens
+    /// (see `count`), the kind's own pieces otherwise.
+    automatic,
+    /// The compiled queens of the constellation engine: queens only, no pinned squares, boards
+    /// of up to 24.
+    constellations,
+    /// The kind's own pieces on a board, whatever they are.
+    pieces,
+};
+
+/// "automatic", "constellations" or "pieces".
+[[nodiscard]] std::string_view to_string(count_engine engine) noexcept;
+
 struct count_options {
     int size = 8;
     /// The kind of piece on every column, from a registry (`standard_pieces()` or one with the
-    /// caller's own kinds). A kind that moves as a queen (`piece_kind::queen_moves`: "queen"
-    /// and "fast") without pinned squares is counted by the constellation engine
-    /// (`constellation.hpp`); every other kind by its own pieces, the search cut into tasks by
-    /// pinning the first pieces with the kind's `pin`.
+    /// caller's own kinds).
     piece_kind piece = fast_kind();
     /// Squares where a piece of the same kind stands fixed (at most one per column).
     std::vector<square> pinned;
     int threads = 0;          ///< 0: every core of the machine
     shard part{};             ///< count only this part; the parts' results add up to the total
     bool fundamental = false; ///< also count solutions up to rotation and reflection
+    count_engine engine = count_engine::automatic;
     /// Called now and then from the calling thread (at least every 0.1 s, and when a task
     /// finishes), last with every task done.
     std::function<void(const count_progress&)> progress;
@@ -57,6 +70,8 @@ struct count_options {
 
 struct count_result {
     std::uint64_t solutions = 0;
+    /// The engine that counted: `constellations` or `pieces`, never `automatic`.
+    count_engine engine = count_engine::pieces;
     /// Solutions up to rotation and reflection: counted by the fast queens' symmetric search
     /// always, by other symmetric kinds when `count_options::fundamental` is set.
     std::uint64_t fundamental = 0;
@@ -66,11 +81,15 @@ struct count_result {
 };
 
 /// Counts the solutions of a board of `options.piece`, never storing one.
-/// - Kinds with `symmetric` set and no pinned squares use the board's symmetries: kinds that
-///   move as queens (`queen_moves`) search only where one image of every solution must lie
-///   (Takaken's bounds) and weigh each solution found by its number of distinct images; other
-///   kinds search half the board (mirror halving) and, for `fundamental`, test each solution
-///   against its images.
+/// - The puzzle is checked as a `problem` (problem.hpp) is.
+/// - Which engine: the kind is not asked to say whether it moves as a queen (a flag could lie);
+///   its pieces are asked. With no pinned squares on a board of up to 24, a kind whose piece,
+///   pinned on each square in turn beside the sentinel, attacks exactly the queen's squares,
+///   and whose pieces find the queens' solutions on the boards of 1 to 8, is counted by the
+///   compiled queens of the constellation engine: they search only where one image of every
+///   solution must lie (Takaken's bounds) and weigh each solution by its number of images.
+/// - Other kinds with `symmetric` set and no pinned squares search half the board (mirror
+///   halving) and, for `fundamental`, test each solution against its images.
 /// - Kinds without symmetry, and any count with pinned squares, search the whole board.
 /// The search is cut into tasks by the first pieces' squares, shared among the threads.
 /// Throws `std::invalid_argument` for a size out of the kind's range (and 64 for counting),

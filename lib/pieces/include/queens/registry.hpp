@@ -36,11 +36,6 @@ struct piece_kind {
     /// The attack rule looks the same under the eight symmetries of the square, so a count may
     /// search one image of each solution and weigh it.
     bool symmetric = false;
-    /// The piece attacks exactly as a queen does (rows and both diagonals), so its solutions are
-    /// the queens' own: a count without pinned squares on a board of up to
-    /// `max_compiled_size` then uses the compiled queens of `constellation.hpp`, which ask the
-    /// same questions with the board size known to the compiler. Set for "queen" and "fast".
-    bool queen_moves = false;
 };
 
 /// Kinds of piece by name, in the order they were added.
@@ -94,8 +89,9 @@ template <std::derived_from<queen> Piece>
 }
 
 /// `kind`'s piece on every column except those with a square in `pinned`, where the same kind
-/// stands fixed. Throws `std::invalid_argument` for two squares in one column or a square with
-/// a row or column below 1; the maker it returns throws for a square off its board.
+/// stands fixed. Throws `std::invalid_argument` for two squares in one column or a square off
+/// the largest board (`check_pinned`); the maker it returns throws for a square off its board.
+/// `problem::maker` is this, for a puzzle checked whole.
 [[nodiscard]] piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned);
 
 } // namespace queens
