@@ -4,7 +4,11 @@
   lint.py tidy   --build DIR [--clang-tidy clang-tidy-14] [--jobs 2] [--dirs lib demo]
       clang-tidy (checks: .clang-tidy at the root) over every source file of the given
       directories that the compile database DIR/compile_commands.json names, headers of
-      lib/ and demo/ included through them.
+      lib/ and demo/ included through them. A file found clean is remembered (in
+      $XDG_CACHE_HOME/queens-tidy, or ~/.cache/queens-tidy; --no-cache to skip) under a hash of
+      everything clang-tidy reads: its version, .clang-tidy, the compile command and the
+      preprocessed source with every header in it, paths taken relative to the source tree. A
+      file whose hash was found clean before is not checked again.
   lint.py format --source DIR [--clang-format clang-format-14]
       clang-format --dry-run -Werror (style: .clang-format at the root) over every C++ file of
       the source tree (build trees and node_modules excepted).
@@ -19,12 +23,15 @@
 """
 import argparse
 import concurrent.futures
+import hashlib
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 
+GCC_ONLY = re.compile(r"^-f(no-)?tree-")
 CPP = (".cpp", ".hpp", ".h", ".cc", ".cxx", ".hh")
 SKIP_DIRS = {"build", "node_modules", ".git", "out"}
 
@@ -44,29 +51,95 @@ def tidy(args) -> int:
         print(f"FAILED: the compile database names no source under {', '.join(args.dirs)}")
         return 1
 
+    by_file = {os.path.realpath(e["file"]): e for e in entries}
+    cache = None if args.no_cache else tidy_cache_dir()
+    version = subprocess.run([args.clang_tidy, "--version"], capture_output=True,
+                             text=True).stdout
+    with open(os.path.join(source, ".clang-tidy"), "rb") as f:
+        config = f.read()
+
+    # clang does not know every GCC option (-fno-tree-loop-im on the constellation engine): it
+    # reads a copy of the database without them, and fails on any option it still does not.
+    database_dir = os.path.join(args.build, "lint")
+    os.makedirs(database_dir, exist_ok=True)
+    for entry in entries:
+        words = entry.get("arguments") or shlex.split(entry["command"])
+        entry.pop("command", None)
+        entry["arguments"] = [w for w in words if not GCC_ONLY.match(w)]
+    with open(os.path.join(database_dir, "compile_commands.json"), "w", encoding="utf-8") as f:
+        json.dump(entries, f)
+
     def run(path):
+        key = cache and tidy_key(by_file[path], source, args.build, version, config)
+        if key and os.path.exists(os.path.join(cache, key)):
+            return path, None
         result = subprocess.run(
-            [args.clang_tidy, "-p", args.build, "--quiet",
+            [args.clang_tidy, "-p", database_dir, "--quiet",
              # GCC-only warning flags in the database are not clang-tidy's business.
              "--extra-arg=-Wno-unknown-warning-option", path],
             capture_output=True, text=True)
+        clean = result.returncode == 0 and not re.search(r": (warning|error): ", result.stdout)
+        if key and clean:
+            os.makedirs(cache, exist_ok=True)
+            with open(os.path.join(cache, key), "w", encoding="utf-8") as f:
+                f.write(os.path.relpath(path, source) + "\n")
         return path, result
 
     findings = {}
     failed_runs = []
+    remembered = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for path, result in pool.map(run, files):
+            if result is None:
+                remembered += 1
+                continue
             for line in result.stdout.splitlines():
-                if re.search(r": (warning|error): ", line):
+                if re.search(r"(^|: )(warning|error): ", line):
                     findings.setdefault(line, None)  # a header's finding, once
-            if result.returncode != 0 and not result.stdout.strip():
+            if result.returncode != 0 and not findings:
                 failed_runs.append(f"{path}: {result.stderr.strip()}")
     for line in findings:
         print(line)
     for run_failure in failed_runs:
         print("FAILED to run clang-tidy on", run_failure)
-    print(f"clang-tidy: {len(files)} files, {len(findings)} findings")
+    print(f"clang-tidy: {len(files)} files ({remembered} found clean before, unchanged), "
+          f"{len(findings)} findings")
     return 1 if findings or failed_runs else 0
+
+
+def tidy_cache_dir():
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "queens-tidy")
+
+
+def tidy_key(entry, source, build, version, config):
+    """A hash of everything clang-tidy reads for one file, or None if it cannot be taken."""
+    args = entry.get("arguments") or shlex.split(entry["command"])
+    kept = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+            continue
+        if arg == "-o":
+            skip = True
+            continue
+        if arg != "-c":
+            kept.append(arg)
+    result = subprocess.run(kept + ["-E"], cwd=entry["directory"], capture_output=True)
+    if result.returncode != 0:
+        return None
+
+    def relative(text):
+        build_dir = os.path.realpath(build).encode()
+        return text.replace(build_dir, b"<build>").replace(source.encode(), b"<source>")
+
+    digest = hashlib.sha256()
+    for part in (version.encode(), config, relative(" ".join(kept).encode()),
+                 relative(result.stdout)):
+        digest.update(len(part).to_bytes(8, "little"))
+        digest.update(part)
+    return digest.hexdigest()
 
 
 def format_check(args) -> int:
@@ -179,6 +252,7 @@ def main() -> int:
     t.add_argument("--clang-tidy", default="clang-tidy-14")
     t.add_argument("--jobs", type=int, default=2)
     t.add_argument("--dirs", nargs="+", default=["lib", "demo"])
+    t.add_argument("--no-cache", action="store_true")
     f = sub.add_parser("format")
     f.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))
     f.add_argument("--clang-format", default="clang-format-14")
