@@ -144,7 +144,7 @@ BOOST_AUTO_TEST_CASE(null_queen_attacks_nothing_is_a_solution_and_cannot_advance
     BOOST_TEST(sentinel.find_solution());
     BOOST_TEST(!sentinel.advance());
     BOOST_TEST(!sentinel.advance());
-    BOOST_TEST(sentinel.find_solution());   // still a solution after refusing
+    BOOST_TEST(sentinel.find_solution()); // still a solution after refusing
     // The fast pieces' question, answered by the sentinel herself: nothing, in one reply,
     // without a single can_attack (the row-by-row answer would say column_only).
     const queens::attacked_lines answer = sentinel.attacked_rows(3, 8);
