@@ -197,7 +197,37 @@ def walkthrough(queens):
     return "\n".join(text)
 
 
-GENERATORS = {"class-diagram": class_diagram, "walkthrough": walkthrough}
+# What each room is, in a few words, for the figure (the folders and includes are read).
+ROOM_WORDS = {
+    "core": "Budd's design: read piece.hpp first",
+    "pieces": "more kinds of piece, the registry",
+    "trace": "watching the conversation (spdlog, fmt)",
+    "count": "counting, shards, reports (threads)",
+}
+
+
+def rooms_diagram(_queens):
+    """The library's rooms, their public headers and which rooms each builds on."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import lint  # noqa: E402 (the one list of which room may include which)
+    lines = ["```mermaid", "flowchart BT"]
+    for room in lint.ROOMS:
+        headers = sorted(os.path.basename(h) for h in
+                         glob.glob(os.path.join(ROOT, "lib", room, "include", "queens", "*.hpp")))
+        listed = "<br/>".join(headers)
+        lines.append(f'    {room}["<b>{room}</b>: {ROOM_WORDS[room]}<br/><br/>{listed}"]')
+    for room, (uses, _) in lint.ROOMS.items():
+        below = [u for u in uses if u != room and not any(
+            u in lint.ROOMS[v][0] and v not in (room, u) for v in uses)]
+        for used in sorted(below):
+            lines.append(f"    {room} --> {used}")
+    lines.append("    style core stroke-width:3px")
+    lines.append("```")
+    return "\n".join(lines) + "\n"
+
+
+GENERATORS = {"class-diagram": class_diagram, "walkthrough": walkthrough,
+              "rooms-diagram": rooms_diagram}
 
 
 # The explorer's screenshots (docs/explorer_shots.py).
