@@ -16,7 +16,8 @@
       the library's architecture: a file of lib/ROOM/ includes headers of its own room and of
       the rooms it builds on only (core <- pieces <- trace, count), of no other library than
       its room allows (spdlog and fmt in trace only), and no file of lib/ asks a piece's type
-      (dynamic_cast, typeid): the Null Object answers for itself.
+      (dynamic_cast, typeid): the Null Object answers for itself; and every installed header
+      is named in README.md or docs/.
   lint.py shell  --source DIR [--shellcheck shellcheck]
       shellcheck over every shell script of the source tree (a file whose first line is a
       #!/bin/sh or bash shebang, or a name ending in .sh).
@@ -236,6 +237,17 @@ def rooms_check(args) -> int:
                     if re.search(r"\b(dynamic_cast|typeid)\b", code):
                         findings.append(f"{rel}:{line_no}: asks a type ({code.strip()}): "
                                         "let the piece answer for itself")
+    # Every installed header is API that the docs name.
+    docs = ""
+    for page in ["README.md"] + [os.path.join("docs", n) for n in
+                                  sorted(os.listdir(os.path.join(args.source, "docs")))]:
+        if page.endswith(".md"):
+            with open(os.path.join(args.source, page), encoding="utf-8") as f:
+                docs += f.read()
+    for header in sorted(home):
+        if header.startswith("queens/") and os.path.basename(header) not in docs:
+            findings.append(f"lib/{home[header]}/include/{header}: installed, but named "
+                            "nowhere in README.md or docs/")
     for finding in findings:
         print(finding)
     print(f"rooms: {checked} files, {len(findings)} findings")
