@@ -50,7 +50,6 @@ struct count_command {
     std::string path = "-";
     int threads = 0;
     std::string shard;
-    bool shard_given = false;
     bool quiet = false;
     int log_every = 60; ///< seconds between progress lines in a log
 };

@@ -86,10 +86,6 @@ struct board_options {
     [[nodiscard]] const piece_kind& kind() const { return pieces->find(piece); }
     /// "8 queens", "1 superqueen", with the kind's own words.
     [[nodiscard]] std::string counted(std::uint64_t count) const;
-    /// Standard queens, which the library's fast counter and symmetric search serve.
-    [[nodiscard]] bool standard() const {
-        return (piece == "queen" || piece == "fast") && place.empty();
-    }
     [[nodiscard]] std::vector<square> pinned() const;
     [[nodiscard]] piece_maker maker() const;
 };
