@@ -62,6 +62,10 @@ std::string escaped(std::string_view text) {
     return escape(text, "\\x", '\0', [](std::uint8_t b) { return b < 0x20 || b >= 0x7f; });
 }
 
+std::string escaped(std::string_view text, std::size_t longest) {
+    return text.size() <= longest ? escaped(text) : escaped(text.substr(0, longest)) + "...";
+}
+
 std::string json_escaped(std::string_view text) {
     return escape(text, "\\u00", '"', [](std::uint8_t b) { return b < 0x20 || b == 0x7f; });
 }

@@ -1,5 +1,6 @@
 #include <queens/count.hpp>
 #include <queens/problem.hpp>
+#include <queens/text.hpp>
 
 #include "constellation.hpp"
 #include "count_engines.hpp"
@@ -13,7 +14,7 @@ namespace queens {
 
 shard parse_shard(std::string_view text) {
     const auto fail = [&]() -> shard {
-        throw std::invalid_argument("bad shard '" + std::string(text) +
+        throw std::invalid_argument("bad shard '" + escaped(text, 40) +
                                     "': accepted i/k with whole numbers 1 <= i <= k, like 2/8");
     };
     const auto slash = text.find('/');
@@ -50,14 +51,18 @@ std::string_view to_string(count_engine engine) noexcept {
     return "automatic";
 }
 
-count_result count(const count_options& options) {
+std::string to_string(shard part) {
+    return std::to_string(part.index) + "/" + std::to_string(part.count);
+}
+
+void check(const count_options& options) {
     const problem puzzle{options.piece, options.size, options.pinned};
     const piece_kind& kind = puzzle.kind();
     if (options.fundamental && (!kind.symmetric || !options.pinned.empty())) {
         throw std::invalid_argument(
             "fundamental solutions are counted for pieces whose moves look the same under the "
             "board's rotations and reflections, without pinned squares: not for " +
-            (kind.symmetric ? "a board with pinned squares" : kind.plural));
+            (kind.symmetric ? "a board with pinned squares" : escaped(kind.plural, 40)));
     }
     if (options.threads < 0 || options.threads > 1024) {
         throw std::invalid_argument("thread count " + std::to_string(options.threads) +
@@ -69,6 +74,12 @@ count_result count(const count_options& options) {
                                     std::to_string(options.part.count) +
                                     ": accepted i/k with 1 <= i <= k");
     }
+}
+
+count_result count(const count_options& options) {
+    check(options);
+    const problem puzzle{options.piece, options.size, options.pinned};
+    const piece_kind& kind = puzzle.kind();
     const bool compiled_queens_can = puzzle.pinned().empty() && puzzle.size() <= max_compiled_size;
     bool compiled = false;
     switch (options.engine) {
@@ -79,7 +90,8 @@ count_result count(const count_options& options) {
         if (!compiled_queens_can || !detail::moves_as_queens(kind, puzzle.size())) {
             throw std::invalid_argument(
                 "the compiled queens count queens without pinned squares on boards of 1 to " +
-                std::to_string(max_compiled_size) + ": not " + kind.plural + " on this board");
+                std::to_string(max_compiled_size) + ": not " + escaped(kind.plural, 40) +
+                " on this board");
         }
         compiled = true;
         break;

@@ -1,8 +1,12 @@
 // Adding up the reports of a count's shards, refusing any that are not parts of one count.
 #include <queens/count_report.hpp>
+#include <queens/text.hpp>
 
-#include <fmt/format.h>
-
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -10,7 +14,42 @@
 namespace queens {
 namespace {
 
-std::string shard_text(shard part) { return fmt::format("{}/{}", part.index, part.count); }
+std::string pins(const count_report& r) {
+    std::string text;
+    for (const square& sq : r.pinned) {
+        text += (text.empty() ? "[" : ",[") + std::to_string(sq.column) + "," +
+                std::to_string(sq.row) + "]";
+    }
+    return "[" + text + "]";
+}
+
+/// `total += more`, refusing a sum past 64 bits (a hostile or corrupt shard).
+void add(std::uint64_t& total, std::uint64_t more, const count_report& r, std::string_view what) {
+    if (more > std::numeric_limits<std::uint64_t>::max() - total) {
+        throw std::invalid_argument("cannot merge shard " + to_string(r.part) + ": the sum of " +
+                                    std::string(what) +
+                                    " passes 2^64 - 1; accepted: the shards of one count");
+    }
+    total += more;
+}
+
+/// "1/5, 2/5 and 6 more": at most a few of the missing shards, named.
+std::string missing_shards(const std::set<int>& found, int k) {
+    constexpr int named = 8;
+    std::string text;
+    int count = 0;
+    for (int i = 1; i <= k && count < named; ++i) {
+        if (found.count(i) == 0) {
+            text += (text.empty() ? "" : ", ") + std::to_string(i) + "/" + std::to_string(k);
+            ++count;
+        }
+    }
+    const auto all_missing = static_cast<std::size_t>(k) - found.size();
+    if (all_missing > static_cast<std::size_t>(count)) {
+        text += " and " + std::to_string(all_missing - static_cast<std::size_t>(count)) + " more";
+    }
+    return text;
+}
 
 } // namespace
 
@@ -21,21 +60,20 @@ count_report merge(std::span<const count_report> shards) {
     const count_report& first = shards.front();
     const auto refuse = [&](const count_report& other, std::string_view what,
                             const std::string& mine, const std::string& theirs) {
-        throw std::invalid_argument(fmt::format(
-            "cannot merge shard {} with shard {}: {} differs ({} and {}); accepted: shards of "
-            "one count",
-            shard_text(first.part), shard_text(other.part), what, mine, theirs));
+        throw std::invalid_argument("cannot merge shard " + to_string(first.part) + " with shard " +
+                                    to_string(other.part) + ": " + std::string(what) +
+                                    " differs (" + mine + " and " + theirs +
+                                    "); accepted: shards of one count");
     };
-    const auto pins = [](const count_report& r) {
-        std::string text;
-        for (const square& sq : r.pinned) {
-            text += fmt::format("{}[{},{}]", text.empty() ? "" : ",", sq.column, sq.row);
-        }
-        return "[" + text + "]";
+    const auto in_column_order = [](std::vector<square> pinned) {
+        std::sort(pinned.begin(), pinned.end(),
+                  [](square a, square b) { return a.column < b.column; });
+        return pinned;
     };
     const int k = first.part.count;
-    std::vector<int> found(static_cast<std::size_t>(k) + 1, 0);
+    std::set<int> found;
     count_report total = first;
+    total.pinned = in_column_order(first.pinned);
     total.part = {};
     total.solutions = 0;
     total.fundamental = first.fundamental ? std::optional<std::uint64_t>{0} : std::nullopt;
@@ -46,50 +84,52 @@ count_report merge(std::span<const count_report> shards) {
             refuse(r, "the board size", std::to_string(first.size), std::to_string(r.size));
         }
         if (r.piece != first.piece) {
-            refuse(r, "the piece", first.piece, r.piece);
+            refuse(r, "the piece", escaped(first.piece, 40), escaped(r.piece, 40));
         }
-        if (r.pinned != first.pinned) {
+        if (in_column_order(r.pinned) != total.pinned) {
             refuse(r, "the pinned squares", pins(first), pins(r));
         }
         if (r.fundamental.has_value() != first.fundamental.has_value()) {
             refuse(r, "counting fundamental solutions", first.fundamental ? "yes" : "no",
                    r.fundamental ? "yes" : "no");
         }
-        if (r.version != first.version) {
-            refuse(r, "the program version", first.version, r.version);
+        if (r.version != library_version()) {
+            throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
+                                        ": it was counted by version '" + escaped(r.version, 40) +
+                                        "'; accepted: shards counted by version " +
+                                        std::string(library_version()));
+        }
+        if (r.part.count < 1 || r.part.index < 1 || r.part.index > r.part.count) {
+            throw std::invalid_argument("bad shard " + to_string(r.part) +
+                                        ": accepted i/k with 1 <= i <= k");
         }
         if (r.part.count != k) {
             refuse(r, "the number of shards", std::to_string(k), std::to_string(r.part.count));
         }
         if (r.interrupted) {
-            throw std::invalid_argument("cannot merge shard " + shard_text(r.part) +
+            throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
                                         ": it was interrupted, its counts are partial; count "
                                         "it again");
         }
-        if (r.part.index < 1 || r.part.index > k) {
-            throw std::invalid_argument("bad shard " + shard_text(r.part));
+        if (!std::isfinite(r.seconds) || r.seconds < 0) {
+            throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
+                                        ": its seconds are not a finite number, 0 or more");
         }
-        if (++found[static_cast<std::size_t>(r.part.index)] > 1) {
-            throw std::invalid_argument("shard " + shard_text(r.part) +
+        if (!found.insert(r.part.index).second) {
+            throw std::invalid_argument("shard " + to_string(r.part) +
                                         " is given twice: accepted each shard once");
         }
-        total.solutions += r.solutions;
+        add(total.solutions, r.solutions, r, "solutions");
         if (total.fundamental) {
-            *total.fundamental += *r.fundamental;
+            add(*total.fundamental, *r.fundamental, r, "fundamental solutions");
         }
-        total.tasks += r.tasks;
+        add(total.tasks, r.tasks, r, "tasks");
         total.seconds += r.seconds;
     }
-    std::string missing;
-    for (int i = 1; i <= k; ++i) {
-        if (found[static_cast<std::size_t>(i)] == 0) {
-            missing += (missing.empty() ? "" : ", ") + fmt::format("{}/{}", i, k);
-        }
-    }
-    if (!missing.empty()) {
-        throw std::invalid_argument("shards missing: " + missing + "; accepted: all of 1/" +
-                                    std::to_string(k) + " to " + std::to_string(k) + "/" +
-                                    std::to_string(k) + ", each once");
+    if (found.size() != static_cast<std::size_t>(k)) {
+        throw std::invalid_argument("shards missing: " + missing_shards(found, k) +
+                                    "; accepted: all of 1/" + std::to_string(k) + " to " +
+                                    std::to_string(k) + "/" + std::to_string(k) + ", each once");
     }
     return total;
 }

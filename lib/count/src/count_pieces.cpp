@@ -4,6 +4,7 @@
 #include <queens/board.hpp>
 #include <queens/piece.hpp>
 #include <queens/solution.hpp>
+#include <queens/text.hpp>
 
 #include <memory>
 #include <stdexcept>
@@ -55,6 +56,12 @@ public:
         piece& left = chain_.empty() ? static_cast<piece&>(sentinel_) : *chain_.back();
         for (const int row : rows(column)) {
             std::unique_ptr<piece> placed = options_.piece.pin(square{column, row}, n_, left);
+            if (!placed || placed->column() != column) {
+                throw std::invalid_argument("piece '" + escaped(options_.piece.name, 40) +
+                                            "': its pinned form made no piece for column " +
+                                            std::to_string(column) +
+                                            "; accepted: a piece for the column asked");
+            }
             if (!placed->find_solution()) {
                 continue;
             }

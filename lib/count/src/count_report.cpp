@@ -2,11 +2,11 @@
 #include <queens/text.hpp>
 #include <queens/version.hpp>
 
-#include <fmt/format.h>
-
 #include <algorithm>
-#include <cctype>
+#include <array>
 #include <charconv>
+#include <cmath>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 
@@ -19,7 +19,14 @@ namespace {
 /// A JSON string: the trace formats' own escaping, between quotes.
 std::string quoted(std::string_view text) { return '"' + json_escaped(text) + '"'; }
 
-std::string shard_text(shard part) { return fmt::format("{}/{}", part.index, part.count); }
+/// The parts joined (where GCC 12 would warn falsely about `"..." + std::string`).
+std::string joined(std::initializer_list<std::string_view> parts) {
+    std::string text;
+    for (const std::string_view part : parts) {
+        text += part;
+    }
+    return text;
+}
 
 [[noreturn]] void bad_report(std::string_view why) {
     throw std::invalid_argument("not a count report: " + std::string(why) +
@@ -37,7 +44,8 @@ public:
     void expect(char c) {
         skip_space();
         if (at_ >= text_.size() || text_[at_] != c) {
-            bad_report(fmt::format("expected '{}' at offset {}", c, at_));
+            bad_report(joined(
+                {"expected '", std::string_view{&c, 1}, "' at offset ", std::to_string(at_)}));
         }
         ++at_;
     }
@@ -52,7 +60,8 @@ public:
     void expect_end() {
         skip_space();
         if (at_ != text_.size()) {
-            bad_report(fmt::format("unexpected text after the object at offset {}", at_));
+            bad_report(
+                joined({"unexpected text after the object at offset ", std::to_string(at_)}));
         }
     }
 
@@ -83,7 +92,8 @@ public:
                 } else if (const auto k = short_escapes.find(c); k != std::string_view::npos) {
                     c = "\n\t\r\b\f"[k]; // what json_escaped writes, and \b, \f
                 } else if (c != '"' && c != '\\' && c != '/') {
-                    bad_report(fmt::format("an unknown escape '\\{}'", c));
+                    bad_report(
+                        joined({"an unknown escape '\\", escaped(std::string_view{&c, 1}), "'"}));
                 }
             }
             out += c;
@@ -100,7 +110,7 @@ public:
         Number value{};
         const auto [end, error] = std::from_chars(first, last, value);
         if (error != std::errc{} || end == first) {
-            bad_report(fmt::format("'{}' is not a number in range", key));
+            bad_report(joined({"'", key, "' is not a number in range"}));
         }
         at_ += static_cast<std::size_t>(end - first);
         return value;
@@ -115,7 +125,7 @@ public:
                 return value;
             }
         }
-        bad_report(fmt::format("'{}' is not true or false", key));
+        bad_report(joined({"'", key, "' is not true or false"}));
     }
 
 private:
@@ -166,6 +176,9 @@ void read_value(reader& in, std::string_view key, count_report& report) {
         report.tasks = in.number<std::uint64_t>(key);
     } else if (key == "seconds") {
         report.seconds = in.number<double>(key);
+        if (!std::isfinite(report.seconds) || report.seconds < 0) {
+            bad_report("'seconds' is not a finite number of seconds, 0 or more");
+        }
     } else if (key == "interrupted") {
         report.interrupted = in.boolean(key);
     } else {
@@ -173,20 +186,68 @@ void read_value(reader& in, std::string_view key, count_report& report) {
     }
 }
 
+/// What `count` checks of any puzzle, whatever its kind: the size, the pinned squares, and
+/// fundamental solutions only without pins. (A kind's own limits are checked by `check`.)
+void check_puzzle(const count_report& report) {
+    check_size(report.size);
+    check_pinned(report.pinned, report.size);
+    if (report.fundamental && !report.pinned.empty()) {
+        throw std::invalid_argument(
+            "fundamental solutions are counted without pinned squares only");
+    }
+}
+
 } // namespace
 
 std::string to_json(const count_report& report) {
-    std::string pinned;
-    for (const square& sq : report.pinned) {
-        pinned += fmt::format("{}[{},{}]", pinned.empty() ? "" : ",", sq.column, sq.row);
+    std::array<char, 64> seconds{};
+    const auto written = std::to_chars(seconds.data(), seconds.data() + seconds.size(),
+                                       report.seconds, std::chars_format::fixed, 6);
+    // Appended piece by piece (GCC 12 warns falsely about a long chain of std::string +).
+    std::string json = R"({"size":)";
+    json += std::to_string(report.size);
+    json += R"(,"piece":)";
+    json += quoted(report.piece);
+    json += R"(,"pinned":[)";
+    for (std::size_t i = 0; i < report.pinned.size(); ++i) {
+        json += i == 0 ? "[" : ",[";
+        json += std::to_string(report.pinned[i].column);
+        json += ',';
+        json += std::to_string(report.pinned[i].row);
+        json += ']';
     }
-    return fmt::format(R"({{"size":{},"piece":{},"pinned":[{}],"shard":"{}","solutions":{}{},)"
-                       R"("tasks":{},"seconds":{:.6f},"interrupted":{},"version":{}}})",
-                       report.size, quoted(report.piece), pinned, shard_text(report.part),
-                       report.solutions,
-                       report.fundamental ? fmt::format(R"(,"fundamental":{})", *report.fundamental)
-                                          : std::string{},
-                       report.tasks, report.seconds, report.interrupted, quoted(report.version));
+    json += R"(],"shard":")";
+    json += to_string(report.part);
+    json += R"(","solutions":)";
+    json += std::to_string(report.solutions);
+    if (report.fundamental) {
+        json += R"(,"fundamental":)";
+        json += std::to_string(*report.fundamental);
+    }
+    json += R"(,"tasks":)";
+    json += std::to_string(report.tasks);
+    json += R"(,"seconds":)";
+    json.append(seconds.data(), written.ptr);
+    json += R"(,"interrupted":)";
+    json += report.interrupted ? "true" : "false";
+    json += R"(,"version":)";
+    json += quoted(report.version);
+    json += '}';
+    return json;
+}
+
+void check(const count_report& report, const piece_registry& pieces) {
+    check_puzzle(report);
+    if (!pieces.contains(report.piece)) {
+        return;
+    }
+    count_options options;
+    options.size = report.size;
+    options.piece = pieces.find(report.piece);
+    options.pinned = report.pinned;
+    options.part = report.part;
+    options.fundamental = report.fundamental.has_value();
+    check(options);
 }
 
 count_report parse_count_report(std::string_view json) {
@@ -199,10 +260,10 @@ count_report parse_count_report(std::string_view json) {
         do {
             const std::string key = in.string();
             if (std::find(std::begin(keys), std::end(keys), key) == std::end(keys)) {
-                bad_report("unknown key '" + key + "'");
+                bad_report(joined({"unknown key '", escaped(key, 40), "'"}));
             }
             if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
-                bad_report("key '" + key + "' given twice");
+                bad_report(joined({"key '", key, "' given twice"}));
             }
             seen.push_back(key);
             in.expect(':');
@@ -216,17 +277,17 @@ count_report parse_count_report(std::string_view json) {
             bad_report("key '" + std::string(key) + "' is missing");
         }
     }
-    if (report.size < 1 || report.size > max_size) {
-        bad_report(fmt::format("size {} is out of range 1..{}", report.size, max_size));
+    if (report.version.empty()) {
+        bad_report("'version' is empty");
     }
-    for (const square& sq : report.pinned) {
-        if (sq.column < 1 || sq.column > report.size || sq.row < 1 || sq.row > report.size) {
-            bad_report(fmt::format("pinned square [{},{}] is off the board", sq.column, sq.row));
-        }
+    try {
+        check_puzzle(report);
+    } catch (const std::invalid_argument& e) {
+        bad_report(e.what());
     }
-    if (report.seconds < 0) {
-        bad_report("'seconds' is negative");
-    }
+    // Pins in column order: shards whose pins were given in another order are one count.
+    std::sort(report.pinned.begin(), report.pinned.end(),
+              [](square a, square b) { return a.column < b.column; });
     return report;
 }
 

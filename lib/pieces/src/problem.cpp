@@ -1,4 +1,5 @@
 #include <queens/problem.hpp>
+#include <queens/text.hpp>
 
 #include <algorithm>
 #include <stdexcept>
@@ -12,11 +13,12 @@ piece_kind checked(piece_kind kind, int size) {
     check_size(size);
     if (size > kind.max_size) {
         throw std::invalid_argument("board size " + std::to_string(size) + " is out of range for " +
-                                    kind.plural + ": accepted 1 to " +
+                                    escaped(kind.plural, 40) + ": accepted 1 to " +
                                     std::to_string(kind.max_size));
     }
     if (!kind.maker || !kind.pin) {
-        throw std::invalid_argument("piece '" + kind.name + "' needs a maker and a pinned form");
+        throw std::invalid_argument("piece '" + escaped(kind.name, 40) +
+                                    "' needs a maker and a pinned form");
     }
     return kind;
 }

@@ -32,22 +32,24 @@ pin_maker pin_fast_queen() {
 } // namespace
 
 void piece_registry::add(piece_kind kind) {
+    // The kind's words come from an extender's code: quoted escaped, never raw.
+    const std::string name = escaped(kind.name, 40);
     if (!valid_name(kind.name)) {
         throw std::invalid_argument("a piece's name must be letters, digits, '-' or '_', not '" +
-                                    kind.name + "'");
+                                    name + "'");
     }
     if (contains(kind.name)) {
-        throw std::invalid_argument("a piece called '" + kind.name + "' is already registered");
+        throw std::invalid_argument("a piece called '" + name + "' is already registered");
     }
     if (kind.singular.empty() || kind.plural.empty() || kind.summary.empty()) {
-        throw std::invalid_argument("piece '" + kind.name +
+        throw std::invalid_argument("piece '" + name +
                                     "' needs a singular, a plural and a summary");
     }
     if (!kind.maker || !kind.pin) {
-        throw std::invalid_argument("piece '" + kind.name + "' needs a maker and a pinned form");
+        throw std::invalid_argument("piece '" + name + "' needs a maker and a pinned form");
     }
     if (kind.max_size < 1 || kind.max_size > max_size) {
-        throw std::invalid_argument("piece '" + kind.name + "': max_size must be in 1.." +
+        throw std::invalid_argument("piece '" + name + "': max_size must be in 1.." +
                                     std::to_string(max_size));
     }
     kinds_.push_back(std::move(kind));

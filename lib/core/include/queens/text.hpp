@@ -1,6 +1,7 @@
 // Quoting text safely: back to a terminal, and inside a JSON string.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -10,6 +11,9 @@ namespace queens {
 /// (`\n`, `\t`, `\x1b`, ...), and backslashes doubled, so an error message that quotes what a
 /// user typed can neither recolour their terminal nor forge extra lines.
 [[nodiscard]] std::string escaped(std::string_view text);
+/// The same, for text from a file or another program that an error message quotes: at most
+/// the first `longest` bytes, then "..." when there was more.
+[[nodiscard]] std::string escaped(std::string_view text, std::size_t longest);
 
 /// `text` inside a JSON string: `"`, `\` and control characters escaped (`\n`, `\u001b`, ...);
 /// other bytes, UTF-8 included, are kept.

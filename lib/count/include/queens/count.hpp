@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -19,6 +20,8 @@ struct shard {
 };
 /// Parses `i/k`. Throws `std::invalid_argument` naming what is accepted (1 <= i <= k).
 [[nodiscard]] shard parse_shard(std::string_view text);
+/// `i/k`.
+[[nodiscard]] std::string to_string(shard part);
 
 /// The standard kind counting uses unless told otherwise: `standard_pieces().find("fast")`.
 [[nodiscard]] const piece_kind& fast_kind();
@@ -96,5 +99,9 @@ struct count_result {
 /// a thread count or shard out of range, pinned squares off the board or in one column, and
 /// `fundamental` for a kind without symmetry or with pinned squares.
 [[nodiscard]] count_result count(const count_options& options);
+
+/// Throws what `count(options)` would throw for its options, without counting anything: the
+/// puzzle (as `problem` checks it), `fundamental`, the threads and the shard.
+void check(const count_options& options);
 
 } // namespace queens

@@ -25,7 +25,7 @@ namespace queens {
 struct count_report {
     int size = 0;               ///< the board
     std::string piece;          ///< the kind of piece, by its registry name ("fast", "queen")
-    std::vector<square> pinned; ///< pieces pinned to squares, in the order given
+    std::vector<square> pinned; ///< pieces pinned to squares (read back in column order)
     shard part{};               ///< which shard this is (1/1: the whole count)
     std::uint64_t solutions = 0;
     /// Solutions up to rotation and reflection, when they were counted.
@@ -43,15 +43,24 @@ struct count_report {
 [[nodiscard]] std::string to_json(const count_report& report);
 
 /// Reads what `to_json` writes, strictly: every key but `fundamental` required, no other key,
-/// no key twice, nothing after the object. Throws `std::invalid_argument` naming the first
-/// problem found and what is accepted.
+/// no key twice, nothing after the object, every number in range (`seconds` finite and not
+/// negative), a version, and a puzzle `count` would take whatever the kind: a size of 1 to
+/// `max_size`, pinned squares on the board and one per column (put in column order), no
+/// fundamental count with pins. Throws `std::invalid_argument` naming the first problem found
+/// and what is accepted; text quoted from the report is escaped.
 [[nodiscard]] count_report parse_count_report(std::string_view json);
+
+/// Throws what `count` would throw for the report's puzzle when `pieces` knows its kind (the
+/// kind's largest board, fundamental solutions for a kind without symmetry); a kind the
+/// registry does not know is checked by `parse_count_report`'s rules only.
+void check(const count_report& report, const piece_registry& pieces);
 
 /// Adds up the shards of one count: the result reads as the unsharded count would (shard 1/1,
 /// `seconds` the sum of the shards' times). Throws `std::invalid_argument` with a message
 /// naming the shards at fault when there are none, when shards of k are missing or repeated,
-/// when one was interrupted, or when they differ in size, piece, pinned squares, whether
-/// fundamental solutions were counted, or program version.
+/// when one was interrupted, when they differ in size, piece, pinned squares (in any order),
+/// whether fundamental solutions were counted, or program version, when a version is not this
+/// library's, or when a sum would not fit in 64 bits. Text from the reports is escaped.
 [[nodiscard]] count_report merge(std::span<const count_report> shards);
 
 } // namespace queens
