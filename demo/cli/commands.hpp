@@ -15,21 +15,22 @@ namespace queens::cli {
 
 enum class notation_choice { rows, chess };
 enum class drawing_choice { automatic, ascii, unicode, none };
-enum class format_choice { text, jsonl, mermaid, chrome, html };
 enum class colour_choice { automatic, always, never };
 
 struct trace_command {
     board_options board{};
     limit_options limit{};
     spdlog::level::level_enum level = spdlog::level::trace; // the logger's level
-    format_choice format = format_choice::text;
+    std::string format = "text"; ///< a name of `formats`, or "html" (the replay page)
+    const trace_format_registry* formats = nullptr;
     colour_choice colour = colour_choice::automatic;
     std::string path = "-";
     bool force = false;
 };
 /// The level `SPDLOG_LEVEL` asks for (trace when unset). Throws `usage_error` for a bad name.
 [[nodiscard]] spdlog::level::level_enum default_level();
-CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces);
+CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces,
+                    const trace_format_registry& formats);
 /// Traces the search; `show_board` draws the last solution after the trace (the show).
 [[nodiscard]] int run_trace(const trace_command& options, bool show_board);
 

@@ -70,11 +70,14 @@ namespace {
 /// "92 solutions (12 fundamental) for 8 queens with c5 in shard 1/2".
 std::string summary(const count_report& report, const piece_registry& pieces) {
     // A kind this program does not know (a shard written by an extender's program): its name.
+    // Every word from a file or an extender's kind is escaped before a terminal sees it.
     std::string board =
-        fmt::format("{} {} ({})", report.size, report.size == 1 ? "piece" : "pieces", report.piece);
+        fmt::format("{} {} ({})", report.size, report.size == 1 ? "piece" : "pieces",
+                    escaped(report.piece, 40));
     if (pieces.contains(report.piece)) {
         const piece_kind& kind = pieces.find(report.piece);
-        board = fmt::format("{} {}", report.size, report.size == 1 ? kind.singular : kind.plural);
+        board = fmt::format("{} {}", report.size,
+                            escaped(report.size == 1 ? kind.singular : kind.plural, 40));
     }
     std::string squares;
     for (const square& where : report.pinned) {
@@ -101,12 +104,12 @@ void write_report(const count_report& report, const piece_registry& pieces, bool
 } // namespace
 
 int run_count(const count_command& options) {
-    options.board.check();
+    const problem puzzle = options.board.puzzle();
     const auto start = std::chrono::steady_clock::now();
     count_options count;
-    count.size = options.board.size;
-    count.piece = options.board.kind();
-    count.pinned = options.board.pinned();
+    count.size = puzzle.size();
+    count.piece = puzzle.kind();
+    count.pinned.assign(puzzle.pinned().begin(), puzzle.pinned().end());
     count.threads = options.threads;
     if (!options.shard.empty()) {
         count.part = queens::parse_shard(options.shard);
@@ -153,6 +156,7 @@ int run_merge(const merge_command& options) {
         text << in.rdbuf();
         try {
             shards.push_back(parse_count_report(text.str()));
+            queens::check(shards.back(), *options.pieces); // what count would refuse
         } catch (const std::invalid_argument& e) {
             throw usage_error("shard " + in_quotes(file) + ": " + e.what());
         }

@@ -96,31 +96,18 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
     command.footer(footer);
 }
 
-void board_options::check() const {
-    const auto& chosen = kind();
-    if (size > chosen.max_size) {
-        throw usage_error(fmt::format("board size {} is out of range for {}: accepted 1 to {}",
-                                      size, chosen.plural, chosen.max_size));
+problem board_options::puzzle() const {
+    try {
+        return problem{kind(), size,
+                       place.empty() ? std::vector<square>{} : queens::parse_squares(place, size)};
+    } catch (const std::invalid_argument& e) {
+        throw usage_error(e.what());
     }
 }
 
 std::string board_options::counted(std::uint64_t count) const {
     const auto& chosen = kind();
     return fmt::format("{} {}", count, count == 1 ? chosen.singular : chosen.plural);
-}
-
-std::vector<square> board_options::pinned() const {
-    if (place.empty()) {
-        return {};
-    }
-    return queens::parse_squares(place, size);
-}
-
-piece_maker board_options::maker() const {
-    if (place.empty()) {
-        return kind().maker;
-    }
-    return queens::with_pinned(kind(), pinned());
 }
 
 void limit_options::add_to(CLI::App& command) {

@@ -2,6 +2,7 @@
 // how bad input is reported.
 #pragma once
 
+#include <queens/problem.hpp>
 #include <queens/registry.hpp>
 
 #include <CLI/CLI.hpp>
@@ -81,13 +82,12 @@ struct board_options {
     std::string place;
 
     void add_to(CLI::App& command, const piece_registry& registry, int default_size);
-    /// Checks what parsing alone cannot: the size against the kind's largest board.
-    void check() const;
+    /// The puzzle these options name, checked once (queens::problem: the size against the
+    /// kind's largest board, the pinned squares). Throws `usage_error` saying what is accepted.
+    [[nodiscard]] problem puzzle() const;
     [[nodiscard]] const piece_kind& kind() const { return pieces->find(piece); }
     /// "8 queens", "1 superqueen", with the kind's own words.
     [[nodiscard]] std::string counted(std::uint64_t count) const;
-    [[nodiscard]] std::vector<square> pinned() const;
-    [[nodiscard]] piece_maker maker() const;
 };
 
 /// `--limit K` or `--all`: how many solutions to go through.

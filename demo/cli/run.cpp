@@ -60,7 +60,8 @@ std::string stray_arguments(const CLI::App& app, int argc, char** argv) {
                        joined(given), program_name(), accepted);
 }
 
-int dispatch(const subcommands& c, const piece_registry& pieces) {
+int dispatch(const subcommands& c, const piece_registry& pieces,
+             const trace_format_registry& formats) {
     const auto& [trace_app, trace, solve_app, solve, count_app, count, merge_app, merge,
                  explore_app, explore] = c;
     if (*merge_app) {
@@ -81,6 +82,7 @@ int dispatch(const subcommands& c, const piece_registry& pieces) {
     // No subcommand: the show for the projector.
     trace_command show;
     show.board.pieces = &pieces;
+    show.formats = &formats;
     show.board.size = 4;
     show.level = default_level();
     return run_trace(show, true);
@@ -89,6 +91,10 @@ int dispatch(const subcommands& c, const piece_registry& pieces) {
 } // namespace
 
 int run(int argc, char** argv, const piece_registry& pieces) {
+    return run(argc, argv, pieces, standard_trace_formats());
+}
+
+int run(int argc, char** argv, const piece_registry& pieces, const trace_format_registry& formats) {
     try {
         CLI::App app{"queens: Timothy Budd's cooperating queens. With no subcommand, watch four "
                      "queens talk their way to the first solution."};
@@ -100,7 +106,7 @@ int run(int argc, char** argv, const piece_registry& pieces) {
         app.failure_message(CLI::FailureMessage::simple);
 
         trace_command trace;
-        auto* trace_app = add_trace(app, trace, pieces);
+        auto* trace_app = add_trace(app, trace, pieces, formats);
         solve_command solve;
         auto* solve_app = add_solve(app, solve, pieces);
         count_command count;
@@ -134,7 +140,7 @@ int run(int argc, char** argv, const piece_registry& pieces) {
         }
         return dispatch({trace_app, trace, solve_app, solve, count_app, count, merge_app, merge,
                          explore_app, explore},
-                        pieces);
+                        pieces, formats);
     } catch (const queens::demo::write_failed& e) {
         if (e.error() == EPIPE) {
             return 128 + SIGPIPE; // the reader is gone: no one to tell, as if SIGPIPE ended us

@@ -54,18 +54,18 @@ public:
 } // namespace
 
 int run_solve(const solve_command& options) {
-    options.board.check();
-    const int n = options.board.size;
+    const problem puzzle = options.board.puzzle();
+    const int n = puzzle.size();
     const auto notation = options.notation == notation_choice::chess ? queens::notation::chess
                                                                      : queens::notation::rows;
     if (notation == queens::notation::chess && n > queens::max_chess_size) {
         throw usage_error("--notation chess names files a to z: accepted for boards up to 26");
     }
     catch_stop_signals();
-    queens::board b{n, options.board.maker(),
-                    [](piece& receiver, int /*sender*/) -> std::unique_ptr<piece> {
-                        return std::make_unique<stopping_link>(receiver);
-                    }};
+    queens::board b =
+        puzzle.make_board([](piece& receiver, int /*sender*/) -> std::unique_ptr<piece> {
+            return std::make_unique<stopping_link>(receiver);
+        });
     const bool unicode = options.drawing == drawing_choice::unicode ||
                          (options.drawing == drawing_choice::automatic && unicode_terminal());
     const bool boards = options.drawing != drawing_choice::none;

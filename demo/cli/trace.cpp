@@ -19,7 +19,8 @@
 
 namespace queens::cli {
 
-CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces) {
+CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces,
+                    const trace_format_registry& formats) {
     auto* command = app.add_subcommand("trace", "tell the queens' conversation");
     options.board.add_to(*command, pieces, 4);
     options.limit.add_to(*command);
@@ -30,13 +31,18 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
               {"info", spdlog::level::info}},
              "spdlog's levels the trace uses (default: SPDLOG_LEVEL, else trace): info: the "
              "solutions; debug: + find_solution/advance; trace: + every can_attack");
-    add_enum(*command, "--format", options.format,
-             {{"text", format_choice::text},
-              {"jsonl", format_choice::jsonl},
-              {"mermaid", format_choice::mermaid},
-              {"chrome", format_choice::chrome},
-              {"html", format_choice::html}},
-             "how to write it");
+    // The formats of the registry, and the replay page built on JSON lines.
+    options.formats = &formats;
+    std::vector<std::pair<std::string, std::string>> names;
+    std::string listed = "Formats:";
+    for (const trace_format_kind& kind : formats.kinds()) {
+        names.emplace_back(kind.name, kind.name);
+        listed += fmt::format("\n  {:<12} {}", kind.name, escaped(kind.summary));
+    }
+    names.emplace_back("html", "html");
+    listed += fmt::format("\n  {:<12} {}", "html", "a page that replays the trace in a browser");
+    add_enum(*command, "--format", options.format, names, "how to write it (listed below)");
+    command->footer(command->get_footer() + "\n\n" + listed);
     add_enum(*command, "--color", options.colour,
              {{"auto", colour_choice::automatic},
               {"always", colour_choice::always},
@@ -76,39 +82,29 @@ bool want_colour(colour_choice choice) {
            (term == nullptr || std::string(term) != "dumb");
 }
 
-trace_format library_format(format_choice format) {
-    switch (format) {
-    case format_choice::text:
-        return trace_format::text;
-    case format_choice::mermaid:
-        return trace_format::mermaid;
-    case format_choice::chrome:
-        return trace_format::chrome;
-    case format_choice::jsonl:
-    case format_choice::html:
-        return trace_format::jsonl; // the page replays the JSON lines
-    }
-    return trace_format::text;
+/// The library's format a `--format` name writes with: the page replays the JSON lines.
+std::string library_format(const std::string& format) {
+    return format == "html" ? "jsonl" : format;
 }
 
 } // namespace
 
 int run_trace(const trace_command& options, bool show_board) {
-    options.board.check();
-    const int n = options.board.size;
-    const auto maker = options.board.maker(); // validates --piece and --place first
-    const bool html = options.format == format_choice::html;
-    const bool text = options.format == format_choice::text;
+    const problem puzzle = options.board.puzzle(); // checks --size, --piece and --place first
+    const int n = puzzle.size();
+    const bool html = options.format == "html";
+    const bool text = options.format == "text";
     // A Mermaid diagram is refused whole when it passes Mermaid's limit (50,000 characters),
     // so it is held until it is complete: a refusal leaves nothing on standard output either.
-    const bool mermaid = options.format == format_choice::mermaid;
+    const bool whole =
+        options.formats->find(library_format(options.format)).make()->all_or_nothing();
     catch_stop_signals();
     queens::demo::output out{options.path};
 
     // The page needs every event; it is written at the end, so collect the lines first.
     std::ostringstream collected;
     std::shared_ptr<spdlog::logger> logger = out.logger();
-    if (html || mermaid) {
+    if (html || whole) {
         logger = std::make_shared<spdlog::logger>(
             "collect", std::make_shared<spdlog::sinks::ostream_sink_st>(collected));
         logger->set_pattern("%v");
@@ -116,13 +112,12 @@ int run_trace(const trace_command& options, bool show_board) {
     }
     // The level is the logger's own (spdlog's levels); the page needs every event.
     logger->set_level(html ? spdlog::level::trace : options.level);
-    trace_options how = trace_options_for(options.board.kind(), library_format(options.format), n);
-    how.pinned = options.board.pinned();
+    trace_options how = trace_options_for(puzzle, library_format(options.format));
     // The writer colours the text itself: placing and backtracking apart, plain lines in the
     // terminal's own colour (readable on light and dark backgrounds).
     how.color = text && want_colour(options.colour) &&
                 (out.to_terminal() || options.colour == colour_choice::always);
-    trace_writer writer{logger, how};
+    trace_writer writer{logger, how, *options.formats};
     writer.stop_when(&stop_requested());
 
     const auto start = std::chrono::steady_clock::now();
@@ -135,7 +130,7 @@ int run_trace(const trace_command& options, bool show_board) {
         queens::demo::replay_limit limit{writer};
         trace_listener& listener = html && !options.force ? static_cast<trace_listener&>(limit)
                                                           : static_cast<trace_listener&>(writer);
-        queens::board b{n, maker, queens::trace_links(listener, n)};
+        queens::board b = puzzle.make_board(queens::trace_links(listener, n));
         std::size_t found = 0;
         for (auto s = b.first_solution(); s; s = b.next_solution()) {
             last = std::move(s);
@@ -149,8 +144,10 @@ int run_trace(const trace_command& options, bool show_board) {
         out.abandon();
         throw usage_error(queens::demo::replay_limit_message() + "; or give --force");
     } catch (const queens::trace_too_large& e) {
-        out.abandon(); // like the page's limit: a request to ask for less, nothing written
-        throw usage_error(e.what());
+        // Found while the search ran, so not a usage error (those are found before any work):
+        // a run-time failure, exit 1, and nothing written.
+        out.abandon();
+        throw std::runtime_error(e.what());
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -188,7 +185,7 @@ int run_trace(const trace_command& options, bool show_board) {
         }
         out.logger()->info(building.get());
     }
-    if (mermaid) {
+    if (whole) {
         std::string diagram = std::move(collected).str();
         if (!diagram.empty() && diagram.back() == '\n') {
             diagram.pop_back(); // the logger ends the line

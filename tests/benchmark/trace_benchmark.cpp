@@ -29,7 +29,7 @@ struct run {
 run trace_all(const std::shared_ptr<spdlog::logger>& logger) {
     const auto start = clock_type::now();
     logger->set_level(spdlog::level::trace); // the whole conversation
-    queens::trace_writer writer{logger, queens::trace_options{queens::trace_format::jsonl, 8}};
+    queens::trace_writer writer{logger, queens::trace_options{"jsonl", 8}};
     writer.begin();
     queens::board b{8, queens::make_queen(), queens::trace_links(writer, 8)};
     const auto solutions = b.count();

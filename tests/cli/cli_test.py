@@ -107,8 +107,9 @@ def trace_formats():
         check(mermaid.startswith("sequenceDiagram\n"), "mermaid header")
         check("P3->>P2: advance" in mermaid, "queen c asks queen b to advance")
         # Past Mermaid's 50,000 characters the diagram is refused whole: one line on stderr
-        # and nothing on stdout, not the first part of a diagram.
-        refused = run("trace", "-n", "8", "--format", "mermaid", "--level", "trace", expect=2)
+        # and nothing on stdout, not the first part of a diagram. A failure found while the
+        # search ran, not a usage error found before it: exit 1.
+        refused = run("trace", "-n", "8", "--format", "mermaid", "--level", "trace", expect=1)
         check(refused.stdout == "", f"a refused diagram prints nothing: {refused.stdout[:80]!r}")
         check("50000" in refused.stderr and refused.stderr.count("\n") == 1,
               f"one line naming the limit: {refused.stderr!r}")

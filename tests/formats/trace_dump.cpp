@@ -13,7 +13,6 @@
 #include <spdlog/sinks/stdout_sinks.h>
 
 #include <cstdio>
-#include <map>
 #include <string>
 
 int main(int argc, char** argv) {
@@ -21,13 +20,8 @@ int main(int argc, char** argv) {
         std::fputs("usage: trace_dump FORMAT SIZE LEVEL LOGGER [SINGULAR [PLACE]]\n", stderr);
         return 2;
     }
-    const std::map<std::string, queens::trace_format> formats = {
-        {"text", queens::trace_format::text},
-        {"jsonl", queens::trace_format::jsonl},
-        {"mermaid", queens::trace_format::mermaid},
-        {"chrome", queens::trace_format::chrome}};
     queens::trace_options options;
-    options.format = formats.at(argv[1]);
+    options.format = argv[1]; // a name of queens::standard_trace_formats()
     options.size = std::stoi(argv[2]);
     if (argc > 5) {
         options.piece = argv[5];

@@ -6,9 +6,12 @@
 //       pieces.add(queens::kind_of<my_piece>("mine", "a piece of my own"));
 //       return queens::cli::run(argc, argv, pieces);
 //   }
+//
+// A trace format of your own is added the same way, to `standard_trace_formats()`.
 #pragma once
 
 #include <queens/registry.hpp>
+#include <queens/trace_format.hpp>
 
 namespace queens::cli {
 
@@ -17,5 +20,9 @@ namespace queens::cli {
 /// 0 done; 1 a run-time failure (a failed write, out of memory); 2 a usage error;
 /// 128 + the signal when stopped by SIGINT, SIGTERM or SIGHUP.
 [[nodiscard]] int run(int argc, char** argv, const queens::piece_registry& pieces);
+/// The same with the trace formats of `formats` (`trace --format NAME`), yours among them:
+/// `standard_trace_formats()` with `add`ed formats of your own.
+[[nodiscard]] int run(int argc, char** argv, const queens::piece_registry& pieces,
+                      const queens::trace_format_registry& formats);
 
 } // namespace queens::cli

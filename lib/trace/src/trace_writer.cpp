@@ -1,37 +1,19 @@
-// The trace writer: names, filtering by the logger's level, and the dispatch to one format.
+// The trace writer: filtering by the logger's level, and the registry of formats.
+#include "formats.hpp"
+
+#include <queens/problem.hpp>
 #include <queens/registry.hpp>
-#include <queens/solution.hpp>
+#include <queens/text.hpp>
 #include <queens/trace_format.hpp>
 
-#include <fmt/format.h>
-
-#include <bit>
+#include <algorithm>
+#include <stdexcept>
 
 namespace queens {
 
-std::string participant_name(int id, int size, std::string_view singular) {
-    if (id == 0) {
-        return "the sentinel";
-    }
-    if (id == size + 1) {
-        return "the board";
-    }
-    if (size <= max_chess_size) {
-        return fmt::format("{} {} ({})", singular, id, static_cast<char>('a' + id - 1));
-    }
-    return fmt::format("{} {}", singular, id);
-}
-
-std::string square_name(int row, int column, int size) {
-    if (size <= max_chess_size && column >= 1 && column <= size) {
-        return fmt::format("{}{}", static_cast<char>('a' + column - 1), row);
-    }
-    return fmt::format("(row {}, column {})", row, column);
-}
-
-trace_options trace_options_for(const piece_kind& kind, trace_format format, int size) {
+trace_options trace_options_for(const piece_kind& kind, std::string format, int size) {
     trace_options options;
-    options.format = format;
+    options.format = std::move(format);
     options.size = size;
     options.piece = kind.name;
     options.singular = kind.singular;
@@ -39,105 +21,10 @@ trace_options trace_options_for(const piece_kind& kind, trace_format format, int
     return options;
 }
 
-namespace {
-
-std::string rows_list(row_mask rows) {
-    std::string text;
-    for (; rows != 0; rows &= rows - 1) {
-        text += fmt::format("{}{}", text.empty() ? "" : " ", std::countr_zero(rows) + 1);
-    }
-    return text;
-}
-
-} // namespace
-
-trace_writer::trace_writer(std::shared_ptr<spdlog::logger> logger, trace_options options)
-    : logger_{std::move(logger)}, options_{std::move(options)} {
-    if (options_.format != trace_format::text) {
-        // A copy of the caller's logger (its sinks and its error handler, so a failed write is
-        // reported the caller's way) whose lines are the records alone.
-        raw_ = logger_->clone(logger_->name());
-        raw_->set_pattern("%v");
-        raw_->set_level(spdlog::level::trace);
-    }
-}
-
-std::string trace_writer::name(int id) const {
-    return participant_name(id, options_.size, options_.singular);
-}
-
-void trace_writer::write(spdlog::level::level_enum level, std::string_view line) {
-    if (options_.format == trace_format::mermaid) {
-        mermaid_chars_ += line.size() + 1;
-    }
-    if (raw_) {
-        raw_->log(level, line);
-    } else {
-        logger_->log(level, line);
-    }
-}
-
-void trace_writer::begin() {
-    switch (options_.format) {
-    case trace_format::text:
-        text_begin();
-        break;
-    case trace_format::jsonl:
-        jsonl_begin();
-        break;
-    case trace_format::mermaid:
-        mermaid_begin();
-        break;
-    case trace_format::chrome:
-        chrome_begin();
-        break;
-    }
-}
-
-void trace_writer::on_event(const trace_event& event) {
-    if (stop_flag_ != nullptr && stop_flag_->load(std::memory_order_relaxed)) {
-        throw trace_interrupted{};
-    }
-    counts_.on_event(event);
-    if (event.what == message::solution) {
-        ++solutions_;
-    }
-    // Filter first: a line the logger would drop is never formatted.
-    if (!logger_->should_log(level_of(event.what))) {
-        return;
-    }
-    switch (options_.format) {
-    case trace_format::text:
-        text(event);
-        break;
-    case trace_format::jsonl:
-        jsonl(event);
-        break;
-    case trace_format::mermaid:
-        mermaid(event);
-        break;
-    case trace_format::chrome:
-        chrome(event);
-        break;
-    }
-}
-
-void trace_writer::finish(double seconds, bool interrupted) {
-    switch (options_.format) {
-    case trace_format::text:
-        text_finish(seconds, interrupted);
-        break;
-    case trace_format::jsonl:
-        jsonl_finish(seconds, interrupted);
-        break;
-    case trace_format::mermaid:
-        mermaid_finish(interrupted);
-        break;
-    case trace_format::chrome:
-        chrome_finish(interrupted);
-        break;
-    }
-    (raw_ ? raw_ : logger_)->flush();
+trace_options trace_options_for(const problem& puzzle, std::string format) {
+    trace_options options = trace_options_for(puzzle.kind(), std::move(format), puzzle.size());
+    options.pinned.assign(puzzle.pinned().begin(), puzzle.pinned().end());
+    return options;
 }
 
 spdlog::level::level_enum level_of(message m) noexcept {
@@ -154,42 +41,106 @@ spdlog::level::level_enum level_of(message m) noexcept {
     return spdlog::level::trace;
 }
 
-std::string trace_writer::question(const trace_event& event) const {
-    switch (event.what) {
-    case message::can_attack:
-        return fmt::format("can you attack {}?",
-                           square_name(event.row, event.column, options_.size));
-    case message::find_solution:
-        return "find a safe square";
-    case message::advance:
-        return "advance";
-    case message::attacked_rows:
-        return fmt::format("which rows of column {} do you attack?", event.column);
-    case message::solution:
-        break;
-    }
-    return {};
+namespace {
+
+bool valid_name(std::string_view name) {
+    return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '-' || c == '_';
+    });
 }
 
-std::string trace_writer::answer(const trace_event& event) const {
-    switch (event.what) {
-    case message::can_attack:
-        return event.result ? "yes" : "no";
-    case message::find_solution:
-    case message::advance:
-        if (event.receiver == 0) {
-            return event.result ? "yes (the sentinel is always a solution)"
-                                : "no (the sentinel cannot advance)";
-        }
-        return event.result ? fmt::format("stands on {}",
-                                          square_name(event.row, event.column, options_.size))
-                            : "no safe square left";
-    case message::attacked_rows:
-        return event.rows == 0 ? "none" : fmt::format("rows {}", rows_list(event.rows));
-    case message::solution:
-        break;
+} // namespace
+
+void trace_format_registry::add(trace_format_kind kind) {
+    const std::string name = escaped(kind.name, 40);
+    if (!valid_name(kind.name)) {
+        throw std::invalid_argument("a format's name must be letters, digits, '-' or '_', not '" +
+                                    name + "'");
     }
-    return {};
+    if (contains(kind.name)) {
+        throw std::invalid_argument("a format called '" + name + "' is already registered");
+    }
+    if (kind.summary.empty() || !kind.make) {
+        throw std::invalid_argument("format '" + name + "' needs a summary and a maker");
+    }
+    kinds_.push_back(std::move(kind));
+}
+
+bool trace_format_registry::contains(std::string_view name) const noexcept {
+    return std::any_of(kinds_.begin(), kinds_.end(),
+                       [name](const trace_format_kind& kind) { return kind.name == name; });
+}
+
+const trace_format_kind& trace_format_registry::find(std::string_view name) const {
+    std::string accepted;
+    for (const trace_format_kind& kind : kinds_) {
+        if (kind.name == name) {
+            return kind;
+        }
+        accepted += (accepted.empty() ? "" : ", ") + kind.name;
+    }
+    throw std::invalid_argument("unknown format '" + escaped(name, 40) + "': accepted " + accepted);
+}
+
+trace_format_registry standard_trace_formats() {
+    trace_format_registry formats;
+    formats.add({"text", "the conversation in words, indented by depth", detail::make_text_format});
+    formats.add(
+        {"jsonl", "one JSON object per event (docs/trace-format.md)", detail::make_jsonl_format});
+    formats.add(
+        {"mermaid", "a Mermaid sequence diagram (GitHub draws it)", detail::make_mermaid_format});
+    formats.add({"chrome", "Trace Event JSON, for Perfetto's UI and speedscope",
+                 detail::make_chrome_format});
+    return formats;
+}
+
+trace_writer::trace_writer(std::shared_ptr<spdlog::logger> logger, trace_options options,
+                           const trace_format_registry& formats)
+    : logger_{std::move(logger)}, options_{std::move(options)},
+      format_{formats.find(options_.format).make()} {
+    if (!format_) {
+        throw std::invalid_argument("format '" + escaped(options_.format, 40) +
+                                    "': its maker made no format");
+    }
+    if (format_->bare_records()) {
+        // A copy of the caller's logger (its sinks and its error handler, so a failed write is
+        // reported the caller's way) whose lines are the records alone.
+        raw_ = logger_->clone(logger_->name());
+        raw_->set_pattern("%v");
+        raw_->set_level(spdlog::level::trace);
+    }
+}
+
+std::string trace_writer::name(int id) const {
+    return participant_name(id, options_.size, options_.singular);
+}
+
+void trace_writer::line(spdlog::level::level_enum level, std::string_view text) {
+    written_ += text.size() + 1;
+    (raw_ ? raw_ : logger_)->log(level, text);
+}
+
+void trace_writer::begin() { format_->begin(*this); }
+
+void trace_writer::on_event(const trace_event& event) {
+    if (stop_flag_ != nullptr && stop_flag_->load(std::memory_order_relaxed)) {
+        throw trace_interrupted{};
+    }
+    counts_.on_event(event);
+    if (event.what == message::solution) {
+        ++solutions_;
+    }
+    // Filter first: a line the logger would drop is never formatted.
+    if (!logger_->should_log(level_of(event.what))) {
+        return;
+    }
+    format_->event(*this, event);
+}
+
+void trace_writer::finish(double seconds, bool interrupted) {
+    format_->finish(*this, seconds, interrupted);
+    (raw_ ? raw_ : logger_)->flush();
 }
 
 } // namespace queens

@@ -1,22 +1,28 @@
-// Telling the conversation: trace events written as text, JSON lines, Mermaid or Trace Event
-// JSON, through a spdlog logger that the caller owns.
+// Telling the conversation: trace events written in a format (text, JSON lines, Mermaid, Trace
+// Event JSON, or one of your own) through a spdlog logger that the caller owns.
 //
 // The library never creates a global logger: the caller builds one with the sinks it wants (a
 // console, a file) and hands it in. How much is told is the logger's own level, spdlog's
 // levels: `info` the solutions, `debug` also every find_solution and advance, `trace` also
 // every can_attack and attacked_rows. A line is formatted only if the logger would log it.
+//
+// A format is an object behind one small interface, `trace_format`, as a spdlog formatter is;
+// formats are kept by name in a `trace_format_registry` (the command line's `--format` reads
+// one), so a program adds a format of its own the way it adds a kind of piece.
 #pragma once
 
 #include <queens/solution.hpp>
 #include <queens/text.hpp>
 #include <queens/trace.hpp>
+#include <queens/trace_words.hpp>
 
-#include <fmt/format.h>
 #include <spdlog/logger.h>
 
 #include <atomic>
 #include <cstddef>
+#include <functional>
 #include <memory>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -25,12 +31,13 @@
 namespace queens {
 
 struct piece_kind;
-
-enum class trace_format { text, jsonl, mermaid, chrome };
+class problem;
 
 /// What a trace says about the board and its pieces, and how.
 struct trace_options {
-    trace_format format = trace_format::text;
+    /// The format's name in the registry the writer is given ("text", "jsonl", "mermaid",
+    /// "chrome" in `standard_trace_formats()`).
+    std::string format = "text";
     int size = 8;
     std::string piece = "queen";    ///< the registry name, written in the JSONL start record
     std::string singular = "queen"; ///< display words: "queen 3 (c)", "1 queen"
@@ -45,17 +52,14 @@ struct trace_options {
 };
 
 /// The options for `kind`'s pieces on a board of `size`, its display words included.
-[[nodiscard]] trace_options trace_options_for(const piece_kind& kind, trace_format format,
-                                              int size);
+[[nodiscard]] trace_options trace_options_for(const piece_kind& kind, std::string format, int size);
+/// The options for a puzzle: its kind's words, its size and its pinned squares.
+[[nodiscard]] trace_options trace_options_for(const problem& puzzle, std::string format);
 
 /// The spdlog level a message's lines are logged at: info for solutions, debug for
 /// find_solution and advance, trace for can_attack and attacked_rows.
 [[nodiscard]] spdlog::level::level_enum level_of(message m) noexcept;
 
-/// `queen 3 (c)`, `the sentinel`, `the board` (`singular` names the pieces).
-[[nodiscard]] std::string participant_name(int id, int size, std::string_view singular = "queen");
-/// `c5` on boards up to 26 columns, `(row 5, column 30)` beyond.
-[[nodiscard]] std::string square_name(int row, int column, int size);
 /// `text` inside Mermaid message or participant text: everything that Mermaid's grammar
 /// could read as syntax (`;`, `#`, `:`, quotes, brackets, control characters) as `#NN;`.
 [[nodiscard]] std::string mermaid_escaped(std::string_view text);
@@ -63,9 +67,9 @@ struct trace_options {
 /// Mermaid's default `maxTextSize`: past it mermaid draws only an error.
 inline constexpr std::size_t mermaid_max_text_size = 50'000;
 
-/// Thrown out of a Mermaid trace, before the line that would take the diagram past
-/// `mermaid_max_text_size`: what was written is no diagram Mermaid would draw, so the caller
-/// should discard it. `what()` says where it stopped and what fits instead.
+/// Thrown out of a trace by a format that cannot hold more (Mermaid, before the line that
+/// would take the diagram past `mermaid_max_text_size`): what was written is no whole output,
+/// so the caller should discard it. `what()` says where it stopped and what fits instead.
 class trace_too_large final : public std::length_error {
 public:
     using std::length_error::length_error;
@@ -74,21 +78,75 @@ public:
 /// Thrown out of a trace when `trace_writer::stop` was called (for instance on Ctrl-C).
 struct trace_interrupted {};
 
+class trace_writer;
+
+/// One way of telling the conversation. The writer calls `begin` once, `event` for every event
+/// the logger's level lets through, in order, and `finish` once; a format writes its lines
+/// with `trace_writer::line` and reads what it needs to say from the writer (the options, the
+/// participants' names, the counts so far).
+class trace_format {
+public:
+    trace_format() = default;
+    trace_format(const trace_format&) = delete;
+    trace_format& operator=(const trace_format&) = delete;
+    trace_format(trace_format&&) = delete;
+    trace_format& operator=(trace_format&&) = delete;
+    virtual ~trace_format() = default;
+
+    /// The opening lines (a heading, a start record, `sequenceDiagram`, a JSON array's `[`).
+    virtual void begin(trace_writer& out) = 0;
+    /// One event; `out.solutions()` already counts it when it is a solution.
+    virtual void event(trace_writer& out, const trace_event& event) = 0;
+    /// The summary and closing lines: after them the output is whole.
+    virtual void finish(trace_writer& out, double seconds, bool interrupted) = 0;
+    /// Whether each line is a record to write bare (JSON, diagrams), rather than through the
+    /// caller's logger as it is, with its pattern (the text trace).
+    [[nodiscard]] virtual bool bare_records() const noexcept { return true; }
+    /// Whether the format may refuse a trace it cannot hold (`trace_too_large`), so that a
+    /// caller should keep the lines until `finish` and write all of them or none (Mermaid).
+    [[nodiscard]] virtual bool all_or_nothing() const noexcept { return false; }
+};
+
+/// A format by name, for the command line's `--format`.
+struct trace_format_kind {
+    std::string name;    ///< letters, digits, '-' and '_'
+    std::string summary; ///< one line of help
+    std::function<std::unique_ptr<trace_format>()> make;
+};
+
+/// Formats by name, in the order they were added (as `piece_registry` keeps kinds of piece).
+class trace_format_registry {
+public:
+    /// Adds a format. Throws `std::invalid_argument` for a name taken or not made of letters,
+    /// digits, '-' and '_', an empty summary or no maker.
+    void add(trace_format_kind kind);
+    /// The format called `name`. Throws `std::invalid_argument` listing the accepted names.
+    [[nodiscard]] const trace_format_kind& find(std::string_view name) const;
+    [[nodiscard]] bool contains(std::string_view name) const noexcept;
+    [[nodiscard]] std::span<const trace_format_kind> kinds() const noexcept { return kinds_; }
+
+private:
+    std::vector<trace_format_kind> kinds_;
+};
+
+/// The library's formats: text, jsonl, mermaid, chrome.
+[[nodiscard]] trace_format_registry standard_trace_formats();
+
 /// Writes a trace in one format through `logger`, so the caller's sinks decide where the lines
 /// go and the caller's level decides how much is told.
 ///
-/// Text goes through the logger as it is (its sinks, level and pattern): solutions at info,
-/// find_solution and advance at debug, can_attack and attacked_rows at trace.
-/// The machine formats (JSONL, Mermaid, Trace Event JSON) need each record on a line of its
-/// own with nothing around it: they are written through the writer's own logger over the
-/// same sinks, with the pattern `%v` (which sets those sinks' pattern to `%v`), and the
-/// caller's level still filters the events. Their opening and closing lines are always
-/// written, so the output is well-formed at any level.
+/// A format whose lines are bare records (JSONL, Mermaid, Trace Event JSON) is written
+/// through the writer's own logger over the same sinks, with the pattern `%v` (which sets
+/// those sinks' pattern to `%v`), and the caller's level still filters the events; its
+/// opening and closing lines are always written, so the output is well-formed at any level.
 class trace_writer final : public trace_listener {
 public:
-    trace_writer(std::shared_ptr<spdlog::logger> logger, trace_options options);
+    /// The format `options.format` of `formats`. Throws `std::invalid_argument` for a name
+    /// the registry does not hold.
+    trace_writer(std::shared_ptr<spdlog::logger> logger, trace_options options,
+                 const trace_format_registry& formats = standard_trace_formats());
 
-    /// The opening lines (the JSONL start record, `sequenceDiagram`, the JSON array's `[`).
+    /// The opening lines.
     void begin();
     void on_event(const trace_event& event) override;
     /// The summary and closing lines; after this the output is well-formed.
@@ -99,40 +157,28 @@ public:
     void stop_when(const std::atomic<bool>* flag) noexcept { stop_flag_ = flag; }
     [[nodiscard]] const message_counter& counts() const noexcept { return counts_; }
 
-private:
+    // What a format uses.
+    /// Writes one line at `level`.
+    void line(spdlog::level::level_enum level, std::string_view text);
+    [[nodiscard]] const trace_options& options() const noexcept { return options_; }
+    /// `queen 3 (c)`, `the sentinel`, `the board`, with the kind's words, escaped.
     [[nodiscard]] std::string name(int id) const;
-    void write(spdlog::level::level_enum level, std::string_view line);
-    void text(const trace_event& event);
-    void text_begin();
-    void text_finish(double seconds, bool interrupted);
-    [[nodiscard]] std::string text_line(message what, std::string_view line) const;
-    void jsonl(const trace_event& event);
-    void jsonl_begin();
-    void jsonl_finish(double seconds, bool interrupted);
-    void mermaid(const trace_event& event);
-    void mermaid_begin();
-    void mermaid_finish(bool interrupted);
-    void chrome(const trace_event& event);
-    void chrome_begin();
-    void chrome_finish(bool interrupted);
-    [[nodiscard]] std::string question(const trace_event& event) const;
-    [[nodiscard]] std::string answer(const trace_event& event) const;
+    /// The solutions so far.
+    [[nodiscard]] std::uint64_t solutions() const noexcept { return solutions_; }
+    /// The caller's level: what the trace tells.
+    [[nodiscard]] spdlog::level::level_enum level() const noexcept { return logger_->level(); }
+    /// Characters written so far (a format with a size limit measures itself by it).
+    [[nodiscard]] std::size_t written() const noexcept { return written_; }
 
+private:
     std::shared_ptr<spdlog::logger> logger_; // the caller's: its level filters
-    std::shared_ptr<spdlog::logger> raw_;    // machine formats: the same sinks, pattern %v
+    std::shared_ptr<spdlog::logger> raw_;    // bare records: the same sinks, pattern %v
     trace_options options_;
+    std::unique_ptr<trace_format> format_;
     message_counter counts_;
     std::uint64_t solutions_ = 0;
-    bool first_record_ = true;
+    std::size_t written_ = 0;
     const std::atomic<bool>* stop_flag_ = nullptr; // optional: no flag, no stopping
-    // Text: the calls shown but not yet answered, and whether each one's question is out.
-    struct open_call {
-        trace_event event;
-        bool question_written = false;
-    };
-    std::vector<open_call> open_;
-    std::size_t mermaid_chars_ = 0; // written so far, against mermaid_max_text_size
-    fmt::memory_buffer line_;       // reused for every line, so writing allocates nothing
 };
 
 } // namespace queens

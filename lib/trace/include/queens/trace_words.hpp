@@ -1,0 +1,29 @@
+// The words of the conversation: who speaks, what a question asks, what an answer says.
+//
+// The one place they are written. The text trace, the Mermaid and Trace Event formats, the
+// replay page and the explorer all tell the conversation with these functions (the pages
+// through the words the WebAssembly module or the recorded trace carries). The standard
+// library only, so the explorer's module compiles them as they are.
+#pragma once
+
+#include <queens/trace.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace queens {
+
+/// `queen 3 (c)`, `the sentinel`, `the board` (`singular` names the pieces; `queen 30` past
+/// 26 columns).
+[[nodiscard]] std::string participant_name(int id, int size, std::string_view singular = "queen");
+/// `c5` on boards up to 26 columns, `(row 5, column 30)` beyond.
+[[nodiscard]] std::string square_name(int row, int column, int size);
+
+/// What a call asks, on a board of `size`: "can you attack b3?", "find a safe square",
+/// "advance", "which rows of column 4 do you attack?".
+[[nodiscard]] std::string question_words(const trace_event& call, int size);
+/// What a reply says: "yes", "stands on b3", "no safe square left", "yes (the sentinel is
+/// always a solution)", "rows 1 3".
+[[nodiscard]] std::string answer_words(const trace_event& reply, int size);
+
+} // namespace queens

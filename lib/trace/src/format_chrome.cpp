@@ -1,0 +1,111 @@
+// Trace Event JSON (Perfetto's UI, speedscope). Time is the sequence number (one microsecond a
+// step), so the picture shows the order of the conversation, not the speed of the machine.
+// Process 1 holds:
+//   tid 1: the call stack, every message a slice nested inside the one that asked it;
+//   tid id + 2: participant `id` (the sentinel 2, the pieces 3.., the board size + 3), each
+//     message a slice on the lane of the one asked, with a flow arrow from the asker's slice.
+// Every id is positive; end events carry the name and cat of their begin event.
+#include "formats.hpp"
+
+#include <queens/trace_words.hpp>
+
+#include <fmt/format.h>
+
+namespace queens::detail {
+namespace {
+
+constexpr int stack_tid = 1;
+int lane(int participant) { return participant + 2; }
+
+class chrome_format final : public trace_format {
+public:
+    void begin(trace_writer& out) override {
+        const trace_options& options = out.options();
+        out.line(spdlog::level::info, R"({"displayTimeUnit":"ns","traceEvents":[)");
+        out.line(
+            spdlog::level::info,
+            R"({"name":"process_name","cat":"__metadata","ph":"M","pid":1,"tid":1,"args":{"name":"conversation"}})");
+        out.line(
+            spdlog::level::info,
+            fmt::format(
+                R"(,{{"name":"thread_name","cat":"__metadata","ph":"M","pid":1,"tid":{},"args":{{"name":"call stack"}}}})",
+                stack_tid));
+        for (int id = options.size + 1; id >= 0; --id) {
+            out.line(
+                spdlog::level::info,
+                fmt::format(
+                    R"(,{{"name":"thread_name","cat":"__metadata","ph":"M","pid":1,"tid":{},"args":{{"name":"{}"}}}})",
+                    lane(id), json_escaped(out.name(id))));
+            out.line(
+                spdlog::level::info,
+                fmt::format(
+                    R"(,{{"name":"thread_sort_index","cat":"__metadata","ph":"M","pid":1,"tid":{},"args":{{"sort_index":{}}}}})",
+                    lane(id), options.size + 2 - id));
+        }
+    }
+
+    void event(trace_writer& out, const trace_event& event) override {
+        const int size = out.options().size;
+        const std::string_view what = to_string(event.what);
+        if (event.what == message::solution) {
+            out.line(
+                spdlog::level::info,
+                fmt::format(
+                    R"(,{{"name":"solution {}","cat":"solution","ph":"i","s":"p","pid":1,"tid":{},"ts":{}}})",
+                    out.solutions(), stack_tid, event.sequence));
+            return;
+        }
+        if (event.when == phase::call) {
+            const std::string args = fmt::format(R"({{"from":"{}","to":"{}","question":"{}"}})",
+                                                 json_escaped(out.name(event.sender)),
+                                                 json_escaped(out.name(event.receiver)),
+                                                 json_escaped(question_words(event, size)));
+            for (const int tid : {stack_tid, lane(event.receiver)}) {
+                out.line(
+                    spdlog::level::info,
+                    fmt::format(
+                        R"(,{{"name":"{}","cat":"message","ph":"B","pid":1,"tid":{},"ts":{},"args":{}}})",
+                        what, tid, event.sequence, args));
+            }
+            // The board asks from outside any slice: an arrow needs a slice at both ends.
+            if (event.sender != size + 1) {
+                out.line(
+                    spdlog::level::info,
+                    fmt::format(
+                        R"(,{{"name":"{}","cat":"message","ph":"s","id":{},"pid":1,"tid":{},"ts":{}}})",
+                        what, event.sequence, lane(event.sender), event.sequence));
+                out.line(
+                    spdlog::level::info,
+                    fmt::format(
+                        R"(,{{"name":"{}","cat":"message","ph":"f","bp":"e","id":{},"pid":1,"tid":{},"ts":{}}})",
+                        what, event.sequence, lane(event.receiver), event.sequence));
+            }
+            return;
+        }
+        const std::string args =
+            fmt::format(R"({{"answer":"{}"}})", json_escaped(answer_words(event, size)));
+        for (const int tid : {lane(event.receiver), stack_tid}) {
+            out.line(
+                spdlog::level::info,
+                fmt::format(
+                    R"(,{{"name":"{}","cat":"message","ph":"E","pid":1,"tid":{},"ts":{},"args":{}}})",
+                    what, tid, event.sequence, args));
+        }
+    }
+
+    void finish(trace_writer& out, double /*seconds*/, bool interrupted) override {
+        const trace_options& options = out.options();
+        out.line(
+            spdlog::level::info,
+            fmt::format(
+                R"(],"otherData":{{"size":{},"piece":"{}","pinned":{},"messages":{},"solutions":{},"interrupted":{}}}}})",
+                options.size, json_escaped(options.piece), pinned_json(options.pinned),
+                out.counts().messages(), out.solutions(), interrupted));
+    }
+};
+
+} // namespace
+
+std::unique_ptr<trace_format> make_chrome_format() { return std::make_unique<chrome_format>(); }
+
+} // namespace queens::detail

@@ -1,0 +1,156 @@
+// The text trace: one line per question or answer, indented by the depth of the conversation.
+#include "formats.hpp"
+
+#include <queens/text.hpp>
+#include <queens/trace_words.hpp>
+
+#include <fmt/format.h>
+
+#include <vector>
+
+namespace queens::detail {
+namespace {
+
+std::string indent(int depth) {
+    // Parentheses, not braces: braces would make a string of two characters.
+    // NOLINTNEXTLINE(modernize-return-braced-init-list)
+    return std::string(2 * static_cast<std::size_t>(depth), ' ');
+}
+
+std::string counted(std::uint64_t n, std::string_view singular, std::string_view plural) {
+    return fmt::format("{} {}", n, n == 1 ? singular : plural);
+}
+
+// Colours that read on light and dark backgrounds: plain lines keep the terminal's own
+// foreground; placing and backtracking differ.
+std::string_view colour_of(message what) {
+    switch (what) {
+    case message::find_solution:
+        return "\x1b[32m"; // green: placing
+    case message::advance:
+        return "\x1b[33m"; // yellow: backtracking
+    case message::solution:
+        return "\x1b[1m"; // bold
+    case message::can_attack:
+    case message::attacked_rows:
+        break;
+    }
+    return {};
+}
+
+class text_format final : public trace_format {
+public:
+    void begin(trace_writer& out) override;
+    void event(trace_writer& out, const trace_event& event) override;
+    void finish(trace_writer& out, double seconds, bool interrupted) override;
+    [[nodiscard]] bool bare_records() const noexcept override { return false; }
+
+private:
+    /// `line` in the message's colour, when colour is on.
+    [[nodiscard]] std::string coloured(const trace_writer& out, message what,
+                                       std::string_view line) const;
+    [[nodiscard]] std::string name(const trace_writer& out, int id) const {
+        return participant_name(id, out.options().size, singular_);
+    }
+
+    // The kind's words are the extender's text: no control character reaches the terminal.
+    std::string singular_;
+    std::string plural_;
+    // The calls shown but not yet answered, and whether each one's question is out.
+    struct open_call {
+        trace_event event;
+        bool question_written = false;
+    };
+    std::vector<open_call> open_;
+};
+
+std::string text_format::coloured(const trace_writer& out, message what,
+                                  std::string_view line) const {
+    const std::string_view colour = out.options().color ? colour_of(what) : std::string_view{};
+    if (colour.empty()) {
+        return std::string{line};
+    }
+    return fmt::format("{}{}\x1b[0m", colour, line);
+}
+
+void text_format::begin(trace_writer& out) {
+    const trace_options& options = out.options();
+    singular_ = escaped(options.singular);
+    plural_ = escaped(options.plural);
+    std::string pinned;
+    for (const square& where : options.pinned) {
+        pinned += (pinned.empty() ? " (pinned: " : ", ") +
+                  square_name(where.row, where.column, options.size);
+    }
+    if (!pinned.empty()) {
+        pinned += ")";
+    }
+    out.line(spdlog::level::info,
+             fmt::format("The conversation of {} on a {}x{} board{}:",
+                         counted(static_cast<std::uint64_t>(options.size), singular_, plural_),
+                         options.size, options.size, pinned));
+}
+
+void text_format::event(trace_writer& out, const trace_event& event) {
+    const int size = out.options().size;
+    if (event.what == message::solution) {
+        std::string rows;
+        for (const int r : event.solution) {
+            rows += fmt::format("{}{}", rows.empty() ? "" : " ", r);
+        }
+        out.line(spdlog::level::info, coloured(out, event.what,
+                                               fmt::format("{}solution {}: {}", indent(event.depth),
+                                                           out.solutions(), rows)));
+        return;
+    }
+    if (event.when == phase::call) {
+        // The caller's question goes out now that something shown happens inside it.
+        if (!open_.empty() && !open_.back().question_written) {
+            const trace_event& parent = open_.back().event;
+            out.line(level_of(parent.what),
+                     coloured(out, parent.what,
+                              fmt::format("{}{} asks {}: {}", indent(parent.depth),
+                                          name(out, parent.sender), name(out, parent.receiver),
+                                          question_words(parent, size))));
+            open_.back().question_written = true;
+        }
+        open_.push_back({event, false});
+        return;
+    }
+    const open_call call = open_.back();
+    open_.pop_back();
+    if (!call.question_written) { // nothing shown inside: question and answer on one line
+        const std::string q = question_words(call.event, size);
+        const std::string_view joint = q.ends_with('?') ? " " : ", answer: ";
+        out.line(level_of(event.what),
+                 coloured(out, event.what,
+                          fmt::format("{}{} asks {}: {}{}{}", indent(event.depth),
+                                      name(out, event.sender), name(out, event.receiver), q, joint,
+                                      answer_words(event, size))));
+        return;
+    }
+    out.line(
+        level_of(event.what),
+        coloured(out, event.what,
+                 fmt::format("{}{} answers {}: {}", indent(event.depth), name(out, event.receiver),
+                             name(out, event.sender), answer_words(event, size))));
+}
+
+void text_format::finish(trace_writer& out, double seconds, bool interrupted) {
+    const message_counter& counts = out.counts();
+    const auto calls = [&counts](message m) { return counts.calls(m); };
+    out.line(spdlog::level::info,
+             fmt::format("Summary: {} (can_attack {}, find_solution {}, advance {}, "
+                         "attacked_rows {}), {}, {:.3f} ms{}",
+                         counted(counts.messages(), "message", "messages"),
+                         calls(message::can_attack), calls(message::find_solution),
+                         calls(message::advance), calls(message::attacked_rows),
+                         counted(out.solutions(), "solution", "solutions"), seconds * 1000,
+                         interrupted ? ", interrupted" : ""));
+}
+
+} // namespace
+
+std::unique_ptr<trace_format> make_text_format() { return std::make_unique<text_format>(); }
+
+} // namespace queens::detail
