@@ -2,6 +2,8 @@
 
 #include "explorer_page.hpp"
 
+#include <stdexcept>
+
 namespace queens::demo {
 
 std::string replay_limit_message() {
@@ -20,8 +22,14 @@ void replay_limit::on_event(const trace_event& event) {
 
 void write_replay_page(std::ostream& out, std::string_view title, int /*size*/,
                        const std::vector<std::string>& jsonl_lines) {
-    // The explorer's front end with the recorded trace as its source of steps.
-    write_front_end(out, title, false, [&jsonl_lines](std::ostream& events) {
+    // The explorer's front end with the recorded trace as its source of steps, and the
+    // library's module for the words of the conversation.
+    if (!explorer_available()) {
+        throw std::runtime_error("this queens was built without the explorer's module, which "
+                                 "the replay page speaks with: it needs emscripten's em++ at "
+                                 "build time (tools/install-deps)");
+    }
+    write_front_end(out, title, true, [&jsonl_lines](std::ostream& events) {
         events << '[';
         for (std::size_t i = 0; i < jsonl_lines.size(); ++i) {
             events << (i == 0 ? "" : ",\n");

@@ -61,8 +61,8 @@
     return true;
   }
   function start(at) {
-    names = namer(source.n, words().singular);
-    board = new BoardView($("board"), $("lines"), source.n, source.piece, pin);
+    names = namer(module, source.n, words().singular);
+    board = new BoardView($("board"), $("lines"), source.n, source.piece, names, pin);
     cache = {};
     $("size").value = source.n;
     $("piece").value = source.piece;
@@ -302,7 +302,7 @@
     const at = f.step === "end" || location.hash === "#end" ? Infinity : Number(f.step || 0) - 1;
     if (recorded) {
       document.body.classList.add("recorded");
-      source = new RecordedSource(recorded);
+      source = new RecordedSource(recorded, module);
       $("piece").replaceChildren(new Option(source.piece, source.piece));
       start(at === Infinity ? source.total - 1 : at);
     } else {
@@ -327,7 +327,7 @@
     document.body.dataset.readyMs = String(Math.round(performance.now()));
     document.body.dataset.ready = "yes";
   }
-  if (recorded) begin();
-  else if (typeof QueensModule === "function") QueensModule().then((m) => { module = m; begin(); }).catch(fail);
-  else fail("this page has neither a recorded trace nor the queens module");
+  // Both pages run the library's module: the live search, and the words of the conversation.
+  if (typeof QueensModule === "function") QueensModule().then((m) => { module = m; begin(); }).catch(fail);
+  else fail("this page lacks the queens module (a build without emscripten)");
 })();

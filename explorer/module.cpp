@@ -15,6 +15,7 @@
 #include <queens/piece_decorator.hpp>
 #include <queens/registry.hpp>
 #include <queens/trace.hpp>
+#include <queens/trace_words.hpp>
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -281,6 +282,80 @@ void recorder::on_event(const trace_event& event) {
     }
 }
 
+// The conversation's words, the library's own (trace_words.hpp): the page holds none.
+
+/// `queen 3 (c)`, `the sentinel`, `the board`.
+std::string participant(int id, int size, const std::string& singular) {
+    return participant_name(id, size, singular);
+}
+
+/// `c5`, or `(row 5, column 30)` past 26 columns.
+std::string square_of(int row, int column, int size) { return square_name(row, column, size); }
+
+/// The names of the messages, by their number in the recorded steps (`f_message`).
+emscripten::val message_names() {
+    emscripten::val names = emscripten::val::array();
+    for (int m = 0; m < message_kinds; ++m) {
+        names.call<void>("push", std::string{to_string(static_cast<message>(m))});
+    }
+    return names;
+}
+
+/// The names of the phases, by their number in the recorded steps (`f_phase`).
+emscripten::val phase_names() {
+    emscripten::val names = emscripten::val::array();
+    for (const char* name : {"call", "reply", "solution"}) {
+        names.call<void>("push", std::string{name});
+    }
+    return names;
+}
+
+/// The rows listed in a page's array (1-based) as a mask.
+row_mask mask_of(const emscripten::val& rows) {
+    row_mask mask = 0;
+    const int length = rows["length"].as<int>();
+    for (int i = 0; i < length; ++i) {
+        const int row = rows[i].as<int>();
+        if (row >= 1 && row <= max_mask_size) {
+            mask |= row_mask{1} << (row - 1);
+        }
+    }
+    return mask;
+}
+
+/// The sentence for one of the page's events (an object with phase, message, sender,
+/// receiver, row, column, result, and the rows of `mask` or `solution`): `describe` of the
+/// library, so the page says what the text trace says.
+std::string describe_event(const emscripten::val& e, int size, const std::string& singular) {
+    trace_event event;
+    const std::string phase_name = e["phase"].as<std::string>();
+    if (phase_name == "solution") {
+        event.what = message::solution;
+        const emscripten::val rows = e["solution"];
+        const int length = rows["length"].as<int>();
+        for (int i = 0; i < length; ++i) {
+            event.solution.push_back(rows[i].as<int>());
+        }
+        return describe(event, size, singular);
+    }
+    event.when = phase_name == "call" ? phase::call : phase::reply;
+    const std::string name = e["message"].as<std::string>();
+    for (int m = 0; m < message_kinds; ++m) {
+        if (to_string(static_cast<message>(m)) == name) {
+            event.what = static_cast<message>(m);
+        }
+    }
+    event.sender = e["sender"].as<int>();
+    event.receiver = e["receiver"].as<int>();
+    event.row = e["row"].as<int>();
+    event.column = e["column"].as<int>();
+    event.result = e["result"].as<bool>();
+    if (e["mask"].isArray()) {
+        event.rows = mask_of(e["mask"]);
+    }
+    return describe(event, size, singular);
+}
+
 /// The registered kinds, for the page's menu.
 emscripten::val kinds() {
     static const piece_registry pieces = standard_pieces();
@@ -324,5 +399,10 @@ EMSCRIPTEN_BINDINGS(queens_explorer) {
     emscripten::function("open", &open, emscripten::allow_raw_pointers());
     emscripten::function("check", &check);
     emscripten::function("kinds", &kinds);
+    emscripten::function("participant", &participant);
+    emscripten::function("square", &square_of);
+    emscripten::function("describe", &describe_event);
+    emscripten::function("messageNames", &message_names);
+    emscripten::function("phaseNames", &phase_names);
     emscripten::constant("fixedFields", static_cast<int>(fixed_fields));
 }

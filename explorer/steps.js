@@ -7,8 +7,6 @@
 // Both are cut into windows of CHUNK steps, each with the state before its first step, so any
 // step is drawn from at most one window.
 const CHUNK = 2048;
-const MESSAGES = ["can_attack", "find_solution", "advance", "attacked_rows", "solution"];
-const PHASES = ["call", "reply", "solution"];
 
 function freshState(n) {
   return { stack: [], sentinelReplies: 0, nullTests: 0, solutions: 0, backtracks: 0,
@@ -51,6 +49,8 @@ class LiveSource {
     vector.delete();
     this.stride = this.session.stride();
     this.fixed = module.fixedFields;
+    // The names of the numbers the module records its steps with, from the module itself.
+    this.messages = module.messageNames(); this.phases = module.phaseNames();
     this.windows = new Map();
     this.total = null;      // known once a window comes back short
     this.frontier = 0;      // steps seen so far
@@ -83,14 +83,14 @@ class LiveSource {
     const depth = a[4];
     s.gaveUp = Uint8Array.from(a.subarray(5, 5 + n + 2));
     for (let i = 0, at = 5 + n + 2; i < depth; i++, at += 6) {
-      s.stack.push({ phase: "call", message: MESSAGES[a[at]], sender: a[at + 1], receiver: a[at + 2],
+      s.stack.push({ phase: "call", message: this.messages[a[at]], sender: a[at + 1], receiver: a[at + 2],
                      row: a[at + 3], column: a[at + 4], depth: a[at + 5] });
     }
     return s;
   }
   decode(w, j) {
     const d = w.data, at = j * this.stride, n = this.n, f = this.fixed;
-    const e = { phase: PHASES[d[at]], message: MESSAGES[d[at + 1]], sender: d[at + 2], receiver: d[at + 3],
+    const e = { phase: this.phases[d[at]], message: this.messages[d[at + 1]], sender: d[at + 2], receiver: d[at + 3],
                 row: d[at + 4], column: d[at + 5], result: d[at + 6] === 1, depth: d[at + 7],
                 rows: Array.from(d.subarray(at + f, at + f + n)),
                 layer: this.layers.tracing ? { messages: d[at + 10], squares: d[at + 11] } : null,
@@ -109,7 +109,8 @@ class LiveSource {
 
 // The recorded source: the JSON lines of `queens trace --format jsonl`, kept in the page.
 class RecordedSource {
-  constructor(records) {
+  constructor(records, module) {
+    this.module = module;
     const start = records[0];
     this.n = start.size; this.piece = start.piece; this.pins = [];
     // The kind's words, as the start record gives them (a custom piece is not in any menu).

@@ -3,34 +3,25 @@
 const FILES = "abcdefghijklmnopqrstuvwxyz";
 const GLYPHS = { queen: "\u265B", superqueen: "\u265B", toroidal: "\u265B", rook: "\u265C", fast: "\u265B" };
 
-// Names as the text trace says them: `singular` is the kind's word for one piece ("rook 3 (c)").
-function namer(n, singular = "queen") {
+// Names and sentences as the library words them (queens/trace_words.hpp, through the module:
+// the page holds no wording of the conversation). `singular` is the kind's word for one piece.
+function namer(module, n, singular = "queen") {
   const file = (c) => (n <= 26 ? FILES[c - 1] : String(c));
   return {
     file,
-    who: (id) => (id === 0 ? "the sentinel" : id === n + 1 ? "the board" : singular + " " + id + (n <= 26 ? " (" + file(id) + ")" : "")),
+    who: (id) => module.participant(id, n, singular),
+    // The short labels of the chain's boxes.
     short: (id) => (id === 0 ? "sentinel" : id === n + 1 ? "board" : singular + " " + (n <= 26 ? file(id) : id)),
-    // As the text trace names squares: c5, or past 26 files (row 5, column 30).
-    square: (row, column) => (n <= 26 ? file(column) + row : "(row " + row + ", column " + column + ")"),
+    square: (row, column) => module.square(row, column, n),
     // As links write them: c5, or 30:5 (column:row; a comma separates the pins).
     link: (row, column) => (n <= 26 ? file(column) + row : column + ":" + row),
+    // The sentence the text trace says for this event.
+    describe: (e) => module.describe(e, n, singular),
   };
 }
 
-// The sentence the text trace would print for this event.
 function describe(e, names) {
-  if (!e) return "";
-  if (e.phase === "solution") return "solution: " + e.solution.map((r, c) => names.square(r, c + 1)).join(" ");
-  const question = { can_attack: "can you attack " + names.square(e.row, e.column) + "?",
-                     find_solution: "find a safe square", advance: "advance",
-                     attacked_rows: "which rows of column " + e.column + " do you attack?" }[e.message];
-  if (e.phase === "call") return names.who(e.sender) + " asks " + names.who(e.receiver) + ": " + question;
-  let answer;
-  if (e.message === "can_attack") answer = e.result ? "yes" : "no";
-  else if (e.message === "attacked_rows") answer = e.mask && e.mask.length ? "rows " + e.mask.join(" ") : "none";
-  else if (e.receiver === 0) answer = e.result ? "yes (always)" : "no (the sentinel cannot advance)";
-  else answer = e.result ? "stands on " + names.square(e.row, e.column) : "no safe square left";
-  return names.who(e.receiver) + " answers " + names.who(e.sender) + ": " + answer;
+  return e ? names.describe(e) : "";
 }
 
 // Which pieces stand on the board: made, not waiting for a neighbour to advance (a piece out
@@ -48,8 +39,8 @@ function standing(step, n) {
 }
 
 class BoardView {
-  constructor(element, svg, n, piece, onClick) {
-    this.element = element; this.svg = svg; this.n = n; this.names = namer(n);
+  constructor(element, svg, n, piece, names, onClick) {
+    this.element = element; this.svg = svg; this.n = n; this.names = names;
     this.glyph = GLYPHS[piece] || "\u25CF";
     element.replaceChildren();
     element.style.gridTemplateColumns = "minmax(0, 0.6fr) repeat(" + n + ", minmax(0, 1fr))";

@@ -88,4 +88,22 @@ std::string answer_words(const trace_event& reply, int size) {
     return {};
 }
 
+std::string describe(const trace_event& event, int size, std::string_view singular) {
+    if (event.what == message::solution) {
+        std::string text = "solution:";
+        for (std::size_t c = 0; c < event.solution.size(); ++c) {
+            text += ' ';
+            text += square_name(event.solution[c], static_cast<int>(c) + 1, size);
+        }
+        return text;
+    }
+    if (event.when == phase::call) {
+        return participant_name(event.sender, size, singular) + " asks " +
+               participant_name(event.receiver, size, singular) + ": " +
+               question_words(event, size);
+    }
+    return participant_name(event.receiver, size, singular) + " answers " +
+           participant_name(event.sender, size, singular) + ": " + answer_words(event, size);
+}
+
 } // namespace queens

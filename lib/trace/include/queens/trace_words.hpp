@@ -26,4 +26,11 @@ namespace queens {
 /// always a solution)", "rows 1 3".
 [[nodiscard]] std::string answer_words(const trace_event& reply, int size);
 
+/// The whole sentence for one event, as the pages' log and caption say it: "queen 2 (b) asks
+/// queen 1 (a): can you attack b3?", "queen 1 (a) answers queen 2 (b): no", "solution: a2 b4
+/// c1 d3". The text trace is built from the same words (indented, a question and its answer
+/// on one line when nothing is said in between).
+[[nodiscard]] std::string describe(const trace_event& event, int size,
+                                   std::string_view singular = "queen");
+
 } // namespace queens
