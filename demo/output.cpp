@@ -1,9 +1,12 @@
 #include "output.hpp"
 
+#include "cli/stop.hpp"
+
 #include <spdlog/details/null_mutex.h>
 #include <spdlog/sinks/base_sink.h>
 
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
@@ -41,18 +44,50 @@ protected:
 private:
     [[noreturn]] void fail() const {
         const int error = errno;
+        if (error == EINTR && queens::cli::stop_requested().load()) {
+            throw queens::cli::stopped{}; // a stop signal woke a blocked write
+        }
         throw write_failed("cannot write '" + name_ + "': " + std::strerror(error), error);
     }
     std::FILE* file_;
     std::string name_;
 };
 
-/// Whether `path` names the very file standard output is (`/dev/stdout`, `/proc/self/fd/1`).
-bool is_own_stdout(const std::string& path) {
+/// The descriptor of ours that `path` names, or -1: `-` (standard output), `/dev/stdout`,
+/// `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` for an open N, or any path to the very
+/// file standard output or standard error is. Such a path is written as that stream, never
+/// truncated or replaced (a log that standard error appends to stays whole).
+int stream_descriptor(const std::string& path) {
+    if (path.empty() || path == "-" || path == "/dev/stdout") {
+        return STDOUT_FILENO;
+    }
+    if (path == "/dev/stderr") {
+        return STDERR_FILENO;
+    }
+    for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"}) {
+        if (path.starts_with(prefix)) {
+            const std::string_view digits = std::string_view{path}.substr(prefix.size());
+            int fd = -1;
+            const auto [end, error] =
+                std::from_chars(digits.data(), digits.data() + digits.size(), fd);
+            if (error == std::errc{} && end == digits.data() + digits.size() && fd >= 0 &&
+                ::fcntl(fd, F_GETFD) != -1) {
+                return fd;
+            }
+        }
+    }
     struct stat target {};
-    struct stat out {};
-    return ::stat(path.c_str(), &target) == 0 && ::fstat(STDOUT_FILENO, &out) == 0 &&
-           target.st_dev == out.st_dev && target.st_ino == out.st_ino;
+    if (::stat(path.c_str(), &target) != 0) {
+        return -1;
+    }
+    for (const int fd : {STDOUT_FILENO, STDERR_FILENO}) {
+        struct stat open {};
+        if (::fstat(fd, &open) == 0 && target.st_dev == open.st_dev &&
+            target.st_ino == open.st_ino) {
+            return fd;
+        }
+    }
+    return -1;
 }
 
 /// The mode a new file gets: 0666 less the umask.
@@ -64,27 +99,53 @@ mode_t new_file_mode() {
 
 } // namespace
 
+void output::check_path(const std::string& path) {
+    if (stream_descriptor(path) >= 0) {
+        return;
+    }
+    std::error_code error;
+    const auto status = fs::status(path, error);
+    if (fs::is_directory(status)) {
+        throw bad_output("cannot write '" + path + "': it is a directory");
+    }
+    const fs::path parent = fs::path(path).parent_path();
+    if (!parent.empty() && !fs::is_directory(parent, error)) {
+        throw bad_output("cannot write '" + path + "': no directory '" + parent.string() +
+                         "'; give a path in an existing directory, or - for standard output");
+    }
+    const bool system_path = path.rfind("/dev/", 0) == 0 || path.rfind("/proc/", 0) == 0;
+    const std::string directory = parent.empty() ? "." : parent.string();
+    if (!system_path && (!fs::exists(status) || fs::is_regular_file(status)) &&
+        ::access(directory.c_str(), W_OK | X_OK) != 0) {
+        throw bad_output("cannot write '" + path + "': " + std::strerror(errno) +
+                         "; give a path in a writable directory, or - for standard output");
+    }
+}
+
 output::output(const std::string& path) : path_{path} {
     spdlog::sink_ptr sink;
-    // Standard output by name or by being the same open file. Paths under /dev and /proc name
+    // A stream of ours by name or by being the same open file. Paths under /dev and /proc name
     // devices and descriptors, never files to replace: they are written directly too.
     const bool system_path = path.rfind("/dev/", 0) == 0 || path.rfind("/proc/", 0) == 0;
-    const bool standard = path.empty() || path == "-" || is_own_stdout(path) ||
-                          (system_path && path.find("stdout") != std::string::npos);
-    if (standard) {
+    const int stream = stream_descriptor(path);
+    if (stream == STDOUT_FILENO) {
         to_terminal_ = isatty(fileno(stdout)) != 0;
         sink = std::make_shared<file_sink>(stdout, shown(path));
+    } else if (stream >= 0) {
+        // Another descriptor of ours (standard error, /dev/fd/N): written where it stands, as
+        // the stream it is (a duplicate, so closing this output leaves it open).
+        const int copy = ::dup(stream);
+        file_ = copy < 0 ? nullptr : ::fdopen(copy, "w");
+        if (file_ == nullptr) {
+            throw bad_output("cannot write '" + path + "': " + std::strerror(errno));
+        }
+        to_terminal_ = isatty(stream) != 0;
+        sink = std::make_shared<file_sink>(file_, path);
     } else {
+        check_path(path);
         std::error_code error;
         const auto status = fs::status(path, error);
-        if (fs::is_directory(status)) {
-            throw bad_output("cannot write '" + path + "': it is a directory");
-        }
         const fs::path parent = fs::path(path).parent_path();
-        if (!parent.empty() && !fs::is_directory(parent, error)) {
-            throw bad_output("cannot write '" + path + "': no directory '" + parent.string() +
-                             "'; give a path in an existing directory, or - for standard output");
-        }
         if (!system_path && (!fs::exists(status) || fs::is_regular_file(status))) {
             // Created exclusively under a name no one can guess or plant, in the same
             // directory, so the final rename cannot cross file systems.
@@ -106,6 +167,9 @@ output::output(const std::string& path) : path_{path} {
         }
         if (file_ == nullptr) {
             const int open_error = errno;
+            if (open_error == EINTR && queens::cli::stop_requested().load()) {
+                throw queens::cli::stopped{}; // a stop signal woke a blocked open (a FIFO)
+            }
             if (!temporary_.empty()) {
                 ::unlink(temporary_.c_str());
                 temporary_.clear();
@@ -128,6 +192,18 @@ output::output(const std::string& path) : path_{path} {
                                : "cannot write '" + shown(path_) + "': " + what,
                            error);
     });
+}
+
+void output::write(std::string_view text) {
+    logger_->flush();
+    std::FILE* file = file_ != nullptr ? file_ : stdout;
+    if (std::fwrite(text.data(), 1, text.size(), file) != text.size()) {
+        const int error = errno;
+        if (error == EINTR && queens::cli::stop_requested().load()) {
+            throw queens::cli::stopped{};
+        }
+        throw write_failed("cannot write '" + shown(path_) + "': " + std::strerror(error), error);
+    }
 }
 
 void output::commit() {

@@ -7,6 +7,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace queens::demo {
 
@@ -44,9 +45,16 @@ public:
     output& operator=(const output&) = delete;
     ~output(); // removes the temporary file unless committed
 
+    /// Throws `bad_output` when `path` cannot be written, as the constructor would, without
+    /// creating anything: a run checks its output before the work starts.
+    static void check_path(const std::string& path);
+
     [[nodiscard]] const std::shared_ptr<spdlog::logger>& logger() const noexcept { return logger_; }
     [[nodiscard]] bool to_terminal() const noexcept { return to_terminal_; }
     [[nodiscard]] const std::string& path() const noexcept { return path_; }
+    /// Writes `text` as it is (no line end added), after what the logger wrote. Throws
+    /// `write_failed`.
+    void write(std::string_view text);
     /// Flushes everything and moves the file into place. Throws `write_failed`.
     void commit();
     /// Removes the temporary file now (async-signal-safe: `unlink` only), before a quick exit.

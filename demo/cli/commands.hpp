@@ -20,14 +20,18 @@ enum class colour_choice { automatic, always, never };
 struct trace_command {
     board_options board{};
     limit_options limit{};
-    spdlog::level::level_enum level = spdlog::level::trace; // the logger's level
+    /// `--level` as given, or empty: then SPDLOG_LEVEL decides (`default_level`), read only when
+    /// a trace runs, so that no other subcommand ever depends on it.
+    std::string level;
     std::string format = "text"; ///< a name of `formats`, or "html" (the replay page)
     const trace_format_registry* formats = nullptr;
     colour_choice colour = colour_choice::automatic;
     std::string path = "-";
     bool force = false;
 };
-/// The level `SPDLOG_LEVEL` asks for (trace when unset). Throws `usage_error` for a bad name.
+/// The level `SPDLOG_LEVEL` asks for (trace when unset), read as spdlog reads it: the entry
+/// without a logger's name (`info` of `info,mylogger=debug`). Throws `usage_error` for a level
+/// the trace does not write at (warn, err, critical, off: it would be silent) or a bad name.
 [[nodiscard]] spdlog::level::level_enum default_level();
 CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces,
                     const trace_format_registry& formats);

@@ -105,6 +105,7 @@ void write_report(const count_report& report, const piece_registry& pieces, bool
 
 int run_count(const count_command& options) {
     const problem puzzle = options.board.puzzle();
+    queens::demo::output::check_path(options.path); // before the count, not after it
     const auto start = std::chrono::steady_clock::now();
     count_options count;
     count.size = puzzle.size();
@@ -146,6 +147,7 @@ CLI::App* add_merge(CLI::App& app, merge_command& options, const piece_registry&
 }
 
 int run_merge(const merge_command& options) {
+    queens::demo::output::check_path(options.path); // before reading any shard
     std::vector<count_report> shards;
     for (const std::string& file : options.files) {
         std::ifstream in{file};

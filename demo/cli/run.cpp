@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <cerrno>
 #include <csignal>
 #include <new>
@@ -20,7 +21,8 @@ namespace {
 const char* const exit_codes =
     "Exit status: 0 done; 1 run-time failure (a failed write to a file or standard output, out "
     "of memory); 2 usage error; 128+N stopped by signal N (130 SIGINT, 143 SIGTERM, 129 "
-    "SIGHUP), leaving a complete output file (saying it was interrupted) or none.";
+    "SIGHUP; every signal that ends a process but KILL and the faults), leaving a complete "
+    "output file (saying it was interrupted) or none.";
 
 struct subcommands {
     CLI::App* trace_app;
@@ -84,7 +86,6 @@ int dispatch(const subcommands& c, const piece_registry& pieces,
     show.board.pieces = &pieces;
     show.formats = &formats;
     show.board.size = 4;
-    show.level = default_level();
     return run_trace(show, true);
 }
 
@@ -94,7 +95,38 @@ int run(int argc, char** argv, const piece_registry& pieces) {
     return run(argc, argv, pieces, standard_trace_formats());
 }
 
+namespace {
+
+/// After --help or --version: what was printed must have reached standard output.
+int printed(int status) {
+    try {
+        queens::demo::flush_stdout();
+    } catch (const queens::demo::write_failed& e) {
+        if (stop_requested().load()) {
+            return stop_status(); // the write a stop signal interrupted
+        }
+        if (e.error() == EPIPE) {
+            return 128 + SIGPIPE; // the reader is gone: no one to tell
+        }
+        error_line(e.what());
+        return exit_failure;
+    }
+    return status;
+}
+
+} // namespace
+
 int run(int argc, char** argv, const piece_registry& pieces, const trace_format_registry& formats) {
+    // A reader that went away (of standard output or standard error) is an EPIPE on the write,
+    // handled where it happens, never a SIGPIPE that would end the run before its clean-up.
+    std::signal(SIGPIPE, SIG_IGN);
+    // No arguments at all, not even the program's name (argc 0, as execve allows): the same
+    // as the program run alone.
+    std::array<char*, 2> alone{const_cast<char*>("queens"), nullptr}; // NOLINT: CLI11 takes char**
+    if (argc < 1 || argv == nullptr || argv[0] == nullptr) {
+        argc = 1;
+        argv = alone.data();
+    }
     try {
         CLI::App app{"queens: Timothy Budd's cooperating queens. With no subcommand, watch four "
                      "queens talk their way to the first solution."};
@@ -125,11 +157,11 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
         try {
             app.parse(argc, argv);
         } catch (const CLI::CallForHelp& e) {
-            return app.exit(e);
+            return printed(app.exit(e));
         } catch (const CLI::CallForAllHelp& e) {
-            return app.exit(e);
+            return printed(app.exit(e));
         } catch (const CLI::CallForVersion& e) {
-            return app.exit(e);
+            return printed(app.exit(e));
         } catch (const CLI::ParseError& e) {
             if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
                 error_line(stray_arguments(app, argc, argv));
@@ -142,6 +174,9 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
                          explore_app, explore},
                         pieces, formats);
     } catch (const queens::demo::write_failed& e) {
+        if (stop_requested().load()) {
+            return stop_status(); // the write a stop signal interrupted
+        }
         if (e.error() == EPIPE) {
             return 128 + SIGPIPE; // the reader is gone: no one to tell, as if SIGPIPE ended us
         }

@@ -17,14 +17,22 @@ extern "C" void on_stop(int signal) {
     requested.store(true);
 }
 
+/// Every signal whose default action ends the process and that is not a fault of the program
+/// itself (SEGV, BUS, ILL, FPE, ABRT, TRAP, SYS end it at once, as they must).
+constexpr int stop_signals[] = {SIGINT,    SIGTERM, SIGHUP,  SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
+                                SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO,   SIGPWR,  SIGSTKFLT};
+
 } // namespace
 
 void catch_stop_signals() {
     struct sigaction action {};
     action.sa_handler = on_stop;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART; // a write in progress finishes; the run stops at the next step
-    for (const int signal : {SIGINT, SIGTERM, SIGHUP}) {
+    for (const int signal : stop_signals) {
+        sigaddset(&action.sa_mask, signal); // one handler at a time
+    }
+    action.sa_flags = 0; // no SA_RESTART: a blocked open() or write() returns EINTR
+    for (const int signal : stop_signals) {
         sigaction(signal, &action, nullptr);
     }
 }

@@ -1,13 +1,17 @@
-// Stopping on request: SIGINT, SIGTERM and SIGHUP end a run the same way, with what was done
-// flushed, the output complete (and saying it was interrupted) or absent, and the exit status
-// 128 + the signal.
+// Stopping on request: every signal whose default action ends the process (INT, TERM, HUP,
+// QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, IO, PWR, STKFLT) ends a run the same way,
+// with what was done flushed, the output complete (and saying it was interrupted) or absent,
+// and the exit status 128 + the signal. PIPE is ignored: a closed reader is seen as EPIPE on the
+// write, where it is handled (quietly, 141).
 #pragma once
 
 #include <atomic>
 
 namespace queens::cli {
 
-/// Catches SIGINT, SIGTERM and SIGHUP from now on: each sets `stop_requested()`.
+/// Catches the stop signals from now on: each sets `stop_requested()`. System calls are not
+/// restarted after a stop signal: a run blocked in open() or write() (a FIFO nobody reads, a
+/// full pipe) wakes with EINTR and stops, instead of sleeping on.
 void catch_stop_signals();
 /// Set once a stop signal arrived (a signal handler sets it: lock-free).
 [[nodiscard]] const std::atomic<bool>& stop_requested() noexcept;
@@ -16,7 +20,7 @@ void catch_stop_signals();
 /// Throws `stopped` when a stop was requested: long steps call it now and then.
 void check_stop();
 
-/// Thrown by `check_stop`.
+/// Thrown by `check_stop`, and by a write or an open that a stop signal interrupted.
 struct stopped {};
 
 } // namespace queens::cli

@@ -24,11 +24,10 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
     auto* command = app.add_subcommand("trace", "tell the queens' conversation");
     options.board.add_to(*command, pieces, 4);
     options.limit.add_to(*command);
-    options.level = default_level();
     add_enum(*command, "--level", options.level,
-             {{"trace", spdlog::level::trace},
-              {"debug", spdlog::level::debug},
-              {"info", spdlog::level::info}},
+             {{"trace", std::string{"trace"}},
+              {"debug", std::string{"debug"}},
+              {"info", std::string{"info"}}},
              "spdlog's levels the trace uses (default: SPDLOG_LEVEL, else trace): info: the "
              "solutions; debug: + find_solution/advance; trace: + every can_attack");
     // The formats of the registry, and the replay page built on JSON lines.
@@ -56,18 +55,30 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
 
 spdlog::level::level_enum default_level() {
     const char* env = std::getenv("SPDLOG_LEVEL");
-    if (env == nullptr || *env == '\0') {
+    // spdlog's own form: "info" or "info,mylogger=debug,other=off"; the entry without '='
+    // is the level of every logger, and the trace has no named one.
+    std::string name;
+    for (std::string_view rest = env == nullptr ? "" : env; !rest.empty();) {
+        const std::size_t comma = std::min(rest.find(','), rest.size());
+        const std::string_view entry = rest.substr(0, comma);
+        if (entry.find('=') == std::string_view::npos) {
+            name = entry;
+        }
+        rest.remove_prefix(std::min(comma + 1, rest.size()));
+    }
+    if (name.empty()) {
         return spdlog::level::trace;
     }
-    // Only the levels the trace writes at: above info (warn, err, critical) it would be silent.
-    const std::string name = env;
+    // Only the levels the trace writes at: above info (warn, err, critical, off) it would be
+    // silent.
     const auto level = spdlog::level::from_str(name);
     if (level == spdlog::level::trace || level == spdlog::level::debug ||
         level == spdlog::level::info) {
         return level;
     }
-    throw usage_error("SPDLOG_LEVEL " + in_quotes(name) +
-                      " is not accepted: trace, debug or info (the levels the trace writes at)");
+    throw usage_error("SPDLOG_LEVEL " + in_quotes(escaped(name, 40)) +
+                      " is not accepted for a trace: trace, debug or info (the levels the trace "
+                      "writes at)");
 }
 
 namespace {
@@ -91,6 +102,8 @@ std::string library_format(const std::string& format) {
 
 int run_trace(const trace_command& options, bool show_board) {
     const problem puzzle = options.board.puzzle(); // checks --size, --piece and --place first
+    const spdlog::level::level_enum level =
+        options.level.empty() ? default_level() : spdlog::level::from_str(options.level);
     const int n = puzzle.size();
     const bool html = options.format == "html";
     const bool text = options.format == "text";
@@ -111,7 +124,7 @@ int run_trace(const trace_command& options, bool show_board) {
         logger->set_level(spdlog::level::trace);
     }
     // The level is the logger's own (spdlog's levels); the page needs every event.
-    logger->set_level(html ? spdlog::level::trace : options.level);
+    logger->set_level(html ? spdlog::level::trace : level);
     trace_options how = trace_options_for(puzzle, library_format(options.format));
     // The writer colours the text itself: placing and backtracking apart, plain lines in the
     // terminal's own colour (readable on light and dark backgrounds).
@@ -183,7 +196,19 @@ int run_trace(const trace_command& options, bool show_board) {
                 std::_Exit(stop_status()); // the page thread cannot be stopped: end here
             }
         }
-        out.logger()->info(building.get());
+        // Written a megabyte at a time, so a stop is answered between two of them.
+        const std::string built = building.get();
+        constexpr std::size_t slice = std::size_t{1} << 20U;
+        for (std::size_t at = 0; at < built.size(); at += slice) {
+            if (stop_requested().load()) {
+                out.abandon();
+                std::fprintf(stderr, "%s: interrupted while writing the page; nothing written\n",
+                             program_name().c_str());
+                return stop_status();
+            }
+            out.write(std::string_view{built}.substr(at, slice));
+        }
+        out.write("\n");
     }
     if (whole) {
         std::string diagram = std::move(collected).str();

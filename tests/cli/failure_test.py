@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Command-line tests for what goes wrong: bad input (one line, exit 2), stops by signal (128 +
-the signal, a complete file or none), output targets, closed pipes and full disks (exit 1).
+the signal, a complete file or none), runs blocked in open() or write(), broken or closed
+standard streams, output targets, closed pipes and full disks (exit 1).
 Run by CTest one group at a time:
 
     failure_test.py QUEENS_BINARY GROUP
@@ -125,23 +126,112 @@ def signals():
                 f.seek(-4096, os.SEEK_END)
                 last = f.read().decode().splitlines()[-1]
             check(json.loads(last)["interrupted"] is True, f"{sig.name}: summary says interrupted")
-    # A stop while the page is being built: answered within a second, no file, no temp file.
+    # A stop while a page is made (the search, the page built aside, or written a megabyte at a
+    # time): answered at once, no page or a complete one, no temporary file.
+    for wait in (0.3, 1.5):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "p.html")
+            proc = subprocess.Popen([QUEENS, "trace", "-n", "10", "--all", "--format", "html",
+                                     "--force", "-o", path], stderr=subprocess.PIPE, text=True)
+            time.sleep(wait)
+            sent = time.monotonic()
+            proc.send_signal(signal.SIGTERM)
+            proc.communicate(timeout=60)
+            took = time.monotonic() - sent
+            check(proc.returncode in (0, 143), f"html: exit {proc.returncode}, expected 143")
+            check(took < 2.0, f"html: stopped after {took:.2f} s")  # slack for a loaded machine
+            left = os.listdir(tmp)
+            check(left in ([], ["p.html"]), f"html: left {left}")
+            if left:
+                with open(path, encoding="utf-8") as f:
+                    check(f.read().rstrip().endswith("</html>"), "html: a page left is complete")
+    # Every other signal whose default action ends a process: the same end, 128 + the signal.
+    for sig in (signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGVTALRM,
+                signal.SIGPROF, signal.SIGXCPU, signal.SIGIO, signal.SIGPWR):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "t.jsonl")
+            code, _ = stopped_by(sig, ["trace", "-n", "13", "--all", "--format", "jsonl"], path, 0.3)
+            check(code == 128 + sig, f"{sig.name}: exit {code}, expected {128 + sig}")
+            check(os.listdir(tmp) == ["t.jsonl"], f"{sig.name}: left {os.listdir(tmp)}")
+    # A file size limit: XFSZ ends the run with 153, the target untouched, no temporary file.
     with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "p.html")
-        proc = subprocess.Popen([QUEENS, "trace", "-n", "10", "--all", "--format", "html", "--force", "-o",
-                                 path], stderr=subprocess.PIPE, text=True)
-        time.sleep(3.0)
-        sent = time.monotonic()
-        proc.send_signal(signal.SIGTERM)
-        proc.communicate(timeout=60)
-        took = time.monotonic() - sent
-        check(proc.returncode == 143, f"html: exit {proc.returncode}, expected 143")
-        check(took < 2.0, f"html: stopped after {took:.2f} s")  # 100 ms polls; slack for a loaded machine
-        left = os.listdir(tmp)
-        check(left in ([], ["p.html"]), f"html: left {left}")
-        if left:
-            with open(path, encoding="utf-8") as f:
-                check(f.read().rstrip().endswith("</html>"), "html: a page left is complete")
+        for args in (["explore"], ["trace", "-n", "9", "--all", "--format", "jsonl"]):
+            proc = subprocess.run(["prlimit", "--fsize=1000", QUEENS, *args, "-o",
+                                   os.path.join(tmp, "o")], capture_output=True, timeout=60)
+            check(proc.returncode == 128 + signal.SIGXFSZ,
+                  f"{args[0]} past the file size limit: exit {proc.returncode}, expected 153")
+            check(os.listdir(tmp) in ([], ["o"]), f"{args[0]}: left {os.listdir(tmp)}")
+
+
+def blocked():
+    # Blocked in open() (a FIFO nobody opens) or in write() (a pipe nobody reads): a stop
+    # signal wakes the run, which ends at once with 128 + the signal.
+    with tempfile.TemporaryDirectory() as tmp:
+        fifo = os.path.join(tmp, "p")
+        os.mkfifo(fifo)
+        for args in (["trace", "-n", "4"], ["explore"], ["count", "-n", "6"]):
+            proc = subprocess.Popen([QUEENS, *args, "-o", fifo], stderr=subprocess.PIPE)
+            time.sleep(0.5)
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.communicate(timeout=5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                raise AssertionError(f"{args[0]} -o FIFO: still blocked 5 s after SIGINT")
+            check(proc.returncode == 130, f"{args[0]} -o FIFO: exit {proc.returncode}")
+    reader = subprocess.Popen(["sleep", "30"], stdin=subprocess.PIPE)
+    proc = subprocess.Popen([QUEENS, "trace", "-n", "12", "--all"], stdout=reader.stdin,
+                            stderr=subprocess.PIPE)
+    time.sleep(1.0)  # by now the pipe is full and the write blocks
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.communicate(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise AssertionError("a write to a full pipe: still blocked 5 s after SIGTERM")
+    finally:
+        reader.kill()
+    check(proc.returncode == 143, f"a write to a full pipe: exit {proc.returncode}")
+
+
+def streams():
+    # Standard error closed or broken: the exit status stays the run's own (2 for a usage
+    # error), never a SIGPIPE's 141.
+    proc = subprocess.run(["bash", "-c", '"$0" trace -n 0 2>&1 | true; echo "${PIPESTATUS[0]}"',
+                           QUEENS], capture_output=True, text=True, timeout=60)
+    check(proc.stdout.strip() == "2", f"a usage error to a broken pipe: exit {proc.stdout!r}")
+    # --help and --version must reach standard output: a full disk or a closed stream is 1.
+    for args in (["--help"], ["--version"], ["trace", "--help"]):
+        with open("/dev/full", "w") as full_disk:
+            proc = subprocess.run([QUEENS, *args], stdout=full_disk, stderr=subprocess.PIPE,
+                                  timeout=60)
+        check(proc.returncode == 1, f"{' '.join(args)} >/dev/full: exit {proc.returncode}")
+        proc = subprocess.run(["sh", "-c", '"$0" "$@" >&-', QUEENS, *args], timeout=60,
+                              capture_output=True)
+        check(proc.returncode == 1, f"{' '.join(args)} >&-: exit {proc.returncode}")
+    # A path that names one of our open streams is written as that stream: not truncated.
+    with tempfile.TemporaryDirectory() as tmp:
+        log = os.path.join(tmp, "log.txt")
+        with open(log, "w") as f:
+            f.write("earlier line\n")
+        for path in ("/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"):
+            with open(log, "a") as err:
+                proc = subprocess.run([QUEENS, "count", "-n", "6", "-o", path], stderr=err,
+                                      timeout=60)
+            check(proc.returncode == 0, f"-o {path}: exit {proc.returncode}")
+        with open(log) as f:
+            lines = f.read().splitlines()
+        check(lines[0] == "earlier line" and lines.count("4 solutions for 6 queens") == 3,
+              f"-o /dev/stderr appends to the log standard error is: {lines}")
+    # A bad output path is refused before the work, not after it (a count of 18 takes a
+    # minute; the refusal comes at once).
+    for args in (["count", "-n", "18"], ["merge", "/nonexistent/shard.json"]):
+        for path in ("/nonexistent/x", "/"):
+            start = time.monotonic()
+            proc = run(*args, "-o", path, expect=2)
+            took = time.monotonic() - start
+            check(took < 10 and "cannot write" in proc.stderr,
+                  f"{args[0]} -o {path}: refused at once ({took:.1f} s): {proc.stderr!r}")
 
 
 def targets():
@@ -214,4 +304,4 @@ def full():
 
 
 if __name__ == "__main__":
-    main("cli.", (bad_input, interrupt, signals, targets, pipe, full))
+    main("cli.", (bad_input, interrupt, signals, blocked, streams, targets, pipe, full))

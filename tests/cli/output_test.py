@@ -40,6 +40,15 @@ def colours():
     run("trace", env={"SPDLOG_LEVEL": "loud"}, expect=2)
     err = run("trace", env={"SPDLOG_LEVEL": "warn"}, expect=2).stderr  # silent: refused
     check("trace, debug or info" in err, f"SPDLOG_LEVEL=warn: {err!r}")
+    # spdlog's own form: the level without a logger's name counts.
+    spdlog_form = run("trace", "-n", "5", env={"SPDLOG_LEVEL": "info,x=debug"}).stdout
+    check("can you attack" not in spdlog_form and "solution 1" in spdlog_form,
+          "SPDLOG_LEVEL=info,x=debug: the solutions only")
+    # It is the trace's alone: every other subcommand, --help and --version ignore it.
+    for level in ("warn", "err", "off", "loud", "info,x=debug"):
+        for args in (["--help"], ["--version"], ["solve", "-n", "6"], ["count", "-n", "6"],
+                     ["trace", "--help"], ["trace", "-n", "4", "--level", "info"]):
+            run(*args, env={"SPDLOG_LEVEL": level})
 
 
 def stops():

@@ -18,7 +18,8 @@ namespace queens::cli {
 /// Runs the command line given by `argc`/`argv` with the pieces of `pieces` (`--piece NAME`),
 /// writing to standard output, standard error or the files asked for. Returns the exit status:
 /// 0 done; 1 a run-time failure (a failed write, out of memory); 2 a usage error;
-/// 128 + the signal when stopped by SIGINT, SIGTERM or SIGHUP.
+/// 128 + the signal when stopped by a signal that ends a process (README, "Guarantees"). It
+/// ignores SIGPIPE for the rest of the process: a closed reader is an EPIPE it handles.
 [[nodiscard]] int run(int argc, char** argv, const queens::piece_registry& pieces);
 /// The same with the trace formats of `formats` (`trace --format NAME`), yours among them:
 /// `standard_trace_formats()` with `add`ed formats of your own.
