@@ -56,14 +56,15 @@ std::string_view front_end() {
 bool explorer_available() noexcept { return !explorer_module_js_parts[0].empty(); }
 
 void write_script_safe(std::ostream& out, std::string_view text) {
-    for (std::size_t begin = 0;;) {
-        const std::size_t found = text.find("</", begin);
-        if (found == std::string_view::npos) {
-            out << text.substr(begin);
-            return;
+    // Inside <script>, "</script>" ends the element and "<!--" opens a comment that swallows
+    // the rest of the page: no '<' is written at all. The text is JSON, where '<' stands only
+    // inside strings, and \u003c is the same string.
+    for (const char c : text) {
+        if (c == '<') {
+            out << "\\u003c";
+        } else {
+            out << c;
         }
-        out << text.substr(begin, found - begin) << "<\\/";
-        begin = found + 2;
     }
 }
 

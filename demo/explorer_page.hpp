@@ -20,7 +20,8 @@ void write_explorer_page(std::ostream& out);
 void write_front_end(std::ostream& out, std::string_view title, bool with_module,
                      const std::function<void(std::ostream&)>& write_events);
 
-/// Writes `text` with `</` escaped, so nothing in it can close the page's <script> element.
+/// Writes JSON `text` with every `<` as `\\u003c`, so nothing in it can close the page's
+/// <script> element or open a comment there.
 void write_script_safe(std::ostream& out, std::string_view text);
 
 } // namespace queens::demo

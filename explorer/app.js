@@ -11,13 +11,18 @@
   let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
   let score = { right: 0, asked: 0 }, pending = null, current = null;
 
-  function fragment() {
-    const f = {};
+  // The link's parts, by name; a part that is not text (a stray %) is left out and said.
+  function fragment(ignored = []) {
+    const f = Object.create(null);
     location.hash.replace(/^#/, "").split("&").forEach((part) => {
-      const [k, v] = part.split("="); if (k) f[k] = decodeURIComponent(v || "");
+      const [k, v] = part.split("=");
+      if (!k) return;
+      try { f[k] = decodeURIComponent(v || ""); } catch (error) { ignored.push(part); }
     });
     return f;
   }
+  // How far a link reaches at once: the search runs from its start to the step asked for.
+  const LINK_STEPS = 500000;
   function pinsText() {
     const out = [];
     for (let c = 1; c <= source.n; c++) if (source.pins[c]) out.push(names.link(source.pins[c], c));
@@ -297,19 +302,31 @@
 
   function begin() {
     wire();
-    const f = fragment();
-    if (f.layers) f.layers.split(",").forEach((k) => { if (k in layers) { layers[k] = true; $("layer-" + k).checked = true; } });
-    const at = f.step === "end" || location.hash === "#end" ? Infinity : Number(f.step || 0) - 1;
+    const notes = [], ignored = [];
+    const f = fragment(ignored);
+    if (ignored.length) notes.push("Parts of the link that are not text, left out: " + ignored.join(", ") + ".");
+    if (f.layers) f.layers.split(",").forEach((k) => {
+      if (Object.prototype.hasOwnProperty.call(layers, k)) { layers[k] = true; $("layer-" + k).checked = true; }
+      else notes.push("No layer called " + k + " (counting, tracing): left out.");
+    });
+    let at = f.step === "end" || location.hash === "#end" ? Infinity : Number(f.step || 0) - 1;
+    if (Number.isFinite(at) && !(Number.isInteger(at) && at >= -1 && at < LINK_STEPS)) {
+      notes.push("The link's step " + f.step + " is not one a link reaches at once (1 to " +
+                 LINK_STEPS.toLocaleString("en") + ", or end): the first step instead.");
+      at = -1;
+    }
+    if (Number.isNaN(at)) at = -1;
     if (recorded) {
       document.body.classList.add("recorded");
       source = new RecordedSource(recorded, module);
       $("piece").replaceChildren(new Option(source.piece, source.piece));
       start(at === Infinity ? source.total - 1 : at);
+      $("choose-error").textContent = notes.join(" ");
     } else {
       kinds = module.kinds();
       $("piece").replaceChildren(...kinds.map((k) => new Option(k.name + " \u2014 " + k.summary, k.name)));
       // A link the page cannot follow as it is: say what was changed, not only change it.
-      const notes = [], rejected = [];
+      const rejected = [];
       const asked = f.n === undefined ? 6 : Number(f.n);
       const n = Number.isInteger(asked) && asked >= 1 && asked <= 64 ? asked : 6;
       if (n !== asked) notes.push("The link's size " + f.n + " is not one the explorer steps through (1 to 64): 6 instead.");

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Both pages given what a hostile link or a hostile extender would give them: each page must
+become ready, run no script of theirs, and say what it ignored.
+
+    hostile_test.py EXPLORER_PAGE REPLAY_DUMP WORK_DIR
+"""
+import os
+import subprocess
+import sys
+import time
+
+from browser import dataset, offline_chrome
+from selenium.webdriver.common.by import By
+
+page, replay_dump, work = sys.argv[1:4]
+os.makedirs(work, exist_ok=True)
+failed = 0
+passed = 0
+
+
+def check(condition, message):
+    global failed, passed
+    print(("ok: " if condition else "FAILED: ") + message)
+    failed += 0 if condition else 1
+    passed += 1 if condition else 0
+
+
+def ready(driver, seconds):
+    """Whether the page said it is ready within `seconds`."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if dataset(driver, "ready") == "yes":
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def said(driver):
+    return driver.find_element(By.ID, "choose-error").text
+
+
+driver = offline_chrome("--window-size=1366,768")
+try:
+    # Links: a step past any search, a layer named after Object's prototype, a stray '%', a
+    # step a link cannot reach at once. Each within 2 s (5 with the module's start), each said.
+    cases = [("#n=6&step=1e30", "step 1e30"), ("#layers=__proto__", "__proto__"),
+             ("#n=%", "%"), ("#n=20&piece=queen&step=1000000000000", "step 1000000000000"),
+             ("#n=8&piece=queen&step=10000000", "step 10000000"),
+             ("#n=8&piece=constructor&layers=toString", "constructor")]
+    for fragment, words in cases:
+        driver.get("about:blank")
+        start = time.monotonic()
+        driver.get("file://" + os.path.abspath(page) + fragment)
+        check(ready(driver, 5.0), f"explorer {fragment}: ready in {time.monotonic() - start:.1f} s")
+        check(words in said(driver), f"explorer {fragment}: says what it ignored: {said(driver)!r}")
+        check(dataset(driver, "errors") == "", f"explorer {fragment}: no error: "
+              f"{dataset(driver, 'errors')!r}")
+    # A kind's words that would end the page's JSON <script> or open a comment there.
+    singular = "<!--<script>"
+    plural = "</script><script>document.body.dataset.pwned='yes'</script>"
+    replay = os.path.join(work, "hostile-replay.html")
+    with open(replay, "w", encoding="utf-8") as out:
+        subprocess.run([replay_dump, "4", singular, plural], stdout=out, check=True, timeout=60)
+    driver.get("file://" + replay)
+    check(ready(driver, 5.0), "replay page with hostile words: ready")
+    check(dataset(driver, "pwned") == "", "replay page: no script of the kind's words ran")
+    log = driver.find_element(By.ID, "log").text + driver.find_element(By.ID, "caption").text
+    driver.find_element(By.TAG_NAME, "body").send_keys("\ue014")  # one step forward
+    time.sleep(0.3)
+    caption = driver.find_element(By.ID, "caption").text
+    check(singular in caption or singular in log,
+          f"replay page: the words shown as text: {caption!r}")
+finally:
+    driver.quit()
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
