@@ -8,23 +8,31 @@ Saves a screenshot of each page in OUTPUT_DIR.
 """
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
+import time
+
+from browser import dataset, offline_chrome
 
 QUEENS, OUT = sys.argv[1], sys.argv[2]
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--virtual-time-budget=5000"]
+DRIVER = None  # one offline Chromium for every page (browser.py)
 
 
-def chromium(url, *extra):
-    with tempfile.TemporaryDirectory() as profile:
-        proc = subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *extra, url],
-                              capture_output=True, text=True, timeout=120)
-    return proc
+def opened(url):
+    """The page at `url` once its script says it is ready (the module's start is asynchronous,
+    so the page is asked, not given a fixed time), as (body's data attributes, page source,
+    console errors)."""
+    DRIVER.get("about:blank")
+    DRIVER.get(url)
+    end = time.monotonic() + 30
+    while dataset(DRIVER, "ready") != "yes" and time.monotonic() < end:
+        time.sleep(0.05)
+    source = DRIVER.page_source
+    body = re.search(r"<body([^>]*)>", source)
+    attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))) if body else {}
+    errors = [entry["message"] for entry in DRIVER.get_log("browser")
+              if entry["level"] == "SEVERE"]
+    return attrs, source, errors
 
 
 def check_page(name, trace_args, expect_rows, expect_last, expect_solutions, expect_pinned=(),
@@ -37,42 +45,37 @@ def check_page(name, trace_args, expect_rows, expect_last, expect_solutions, exp
     if re.search(r"""(src|href)\s*=\s*["']?(https?:|//)""", html) or "@import" in html:
         raise AssertionError(f"{name}: the page refers to something outside itself")
     url = "file://" + page + "#end"
-    proc = chromium(url, "--enable-logging=stderr", "--v=0", "--dump-dom")
-    body = re.search(r"<body([^>]*)>", proc.stdout)
-    if not body:
-        raise AssertionError(f"{name}: no page came back:\n{proc.stderr[-2000:]}")
-    attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1)))
+    attrs, source, errors = opened(url)
     if attrs.get("ready") != "yes":
         raise AssertionError(f"{name}: the page did not finish its script: {attrs}")
-    if "errors" in attrs or re.search(r"Uncaught|CONSOLE\(\d+\).*[Ee]rror", proc.stderr):
-        raise AssertionError(f"{name}: errors in the page: {attrs.get('errors')}\n{proc.stderr[-2000:]}")
+    if "errors" in attrs or errors:
+        raise AssertionError(f"{name}: errors in the page: {attrs.get('errors')} {errors}")
     if expect_rows is not None and attrs.get("rows") != expect_rows:
         raise AssertionError(f"{name}: board shows {attrs.get('rows')}, expected {expect_rows}")
     if attrs.get("last-solution") != expect_last or attrs.get("solutions") != expect_solutions:
         raise AssertionError(f"{name}: last solution {attrs.get('last-solution')} "
                              f"({attrs.get('solutions')} found), expected {expect_last}")
     # The pieces are called by their kind's words, as the text trace calls them.
-    log = re.sub(r"<[^>]+>", " ", proc.stdout)
+    log = re.sub(r"<[^>]+>", " ", source)
     other = {"queen", words[0]} - {words[0]}
     if f"{words[0]} 1 (a)" not in log or any(f"{o} 1 (a)" in log for o in other):
         raise AssertionError(f"{name}: the page does not call the pieces {words[0]}")
     # Pinned queens are marked (the trace's start record names their squares).
     pinned = [re.search(r'data-square="(\w+)"', tag).group(1)
-              for tag in re.findall(r'<div[^>]*class="cell [^"]*\bpinned\b[^>]*>', proc.stdout)]
+              for tag in re.findall(r'<div[^>]*class="cell [^"]*\bpinned\b[^>]*>', source)]
     if pinned != list(expect_pinned):
         raise AssertionError(f"{name}: pinned squares marked {pinned}, expected {expect_pinned}")
     shot = os.path.join(OUT, f"replay-{name}.png")
-    chromium(url, "--window-size=1280,800", f"--screenshot={shot}")
+    DRIVER.save_screenshot(shot)
     if not os.path.exists(shot) or os.path.getsize(shot) < 10_000:
         raise AssertionError(f"{name}: no screenshot")
     print(f"{name}: board shows {attrs.get('rows')}, last solution {expect_last}; {shot}")
 
 
 def main():
-    if CHROMIUM is None:
-        print("FAILED: chromium is not installed; tools/install-deps installs it")
-        return 1
+    global DRIVER
     os.makedirs(OUT, exist_ok=True)
+    DRIVER = offline_chrome("--window-size=1280,800", console=True)
     try:
         # To the first 4-queens solution: the last step is the solution itself.
         check_page("4-queens", ["-n", "4"], "2 4 1 3", "2 4 1 3", "1")
@@ -89,6 +92,8 @@ def main():
     except AssertionError as error:
         print(f"FAILED: {error}")
         return 1
+    finally:
+        DRIVER.quit()
     return 0
 
 
