@@ -158,6 +158,7 @@ output::output(const std::string& path) : path_{path} {
                                  "; give a path in a writable directory, or - for standard output");
             }
             temporary_ = pattern;
+            queens::cli::remember_temporary(temporary_.c_str()); // a fault removes it too
             struct stat existing {};
             const bool exists = ::stat(path.c_str(), &existing) == 0;
             ::fchmod(fd, exists ? (existing.st_mode & 07777) : new_file_mode());
@@ -226,6 +227,7 @@ void output::commit() {
                                "': " + error.message());
         }
         temporary_.clear();
+        queens::cli::remember_temporary(nullptr);
     }
 }
 
@@ -233,6 +235,7 @@ void output::abandon() noexcept {
     if (!temporary_.empty()) {
         ::unlink(temporary_.c_str());
         temporary_.clear();
+        queens::cli::remember_temporary(nullptr);
     }
 }
 
@@ -242,6 +245,7 @@ output::~output() {
     }
     if (!temporary_.empty()) {
         ::unlink(temporary_.c_str());
+        queens::cli::remember_temporary(nullptr);
     }
 }
 

@@ -16,6 +16,7 @@
 #include <queens/solution.hpp>
 #include <queens/trace.hpp>
 
+#include <chrono>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -259,6 +260,24 @@ BOOST_DATA_TEST_CASE(rejects_malformed_shards_naming_what_is_accepted,
         (void)queens::parse_shard(text), std::invalid_argument, [](const std::invalid_argument& e) {
             return std::string(e.what()).find("accepted i/k") != std::string::npos;
         });
+}
+
+BOOST_AUTO_TEST_CASE(a_failing_progress_callback_ends_the_count_at_once) {
+    // N = 17 on one thread counts for about ten seconds; a callback that throws on its first
+    // call (after 0.1 s) must end the count with its exception then, not after every task.
+    auto options = options_for(17);
+    options.threads = 1;
+    options.progress = [](const queens::count_progress&) {
+        throw std::runtime_error("the caller's progress failed");
+    };
+    const auto start = std::chrono::steady_clock::now();
+    BOOST_CHECK_EXCEPTION((void)queens::count(options), std::runtime_error,
+                          [](const std::runtime_error& e) {
+                              return std::string(e.what()) == "the caller's progress failed";
+                          });
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    BOOST_TEST(seconds < 5.0); // not a speed goal: the difference is 0.2 s against 10 s
 }
 
 BOOST_AUTO_TEST_CASE(rejects_options_out_of_range) {

@@ -131,6 +131,7 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
         CLI::App app{"queens: Timothy Budd's cooperating queens. With no subcommand, watch four "
                      "queens talk their way to the first solution."};
         set_program_name(argc > 0 ? argv[0] : nullptr);
+        catch_faults(program_name());
         app.set_version_flag("--version", program_name() == "queens"
                                               ? "queens " QUEENS_VERSION
                                               : program_name() + " (queens " QUEENS_VERSION ")");

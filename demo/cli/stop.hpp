@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <string_view>
 
 namespace queens::cli {
 
@@ -19,6 +20,14 @@ void catch_stop_signals();
 [[nodiscard]] int stop_status() noexcept;
 /// Throws `stopped` when a stop was requested: long steps call it now and then.
 void check_stop();
+
+/// From now on a fault (SEGV, BUS) does not leave a temporary file behind: the one registered
+/// with `remember_temporary` is removed first. A stack overflow (a deep search under a small
+/// `ulimit -s`) is said as such and ends the run with 1; any other fault ends it as the fault
+/// would. Called once, at the start of a run.
+void catch_faults(std::string_view program) noexcept;
+/// The temporary file a fault must remove (nullptr: none), kept for the fault handler.
+void remember_temporary(const char* path) noexcept;
 
 /// Thrown by `check_stop`, and by a write or an open that a stop signal interrupted.
 struct stopped {};

@@ -163,6 +163,25 @@ def signals():
             check(os.listdir(tmp) in ([], ["o"]), f"{args[0]}: left {os.listdir(tmp)}")
 
 
+def limits():
+    # A stack too small for the board: said as such, exit 1, no temporary file (not a SIGSEGV
+    # leaving one behind).
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = subprocess.run(["prlimit", "--stack=65536", QUEENS, "trace", "-n", "1000", "--level",
+                               "info", "-o", os.path.join(tmp, "o")], capture_output=True,
+                              text=True, timeout=120)
+        check(proc.returncode == 1, f"a stack overflow: exit {proc.returncode}, expected 1")
+        check("ran out of stack" in proc.stderr and proc.stderr.count("\n") == 1,
+              f"a stack overflow: one line saying so: {proc.stderr!r}")
+        check(os.listdir(tmp) == [], f"a stack overflow: left {os.listdir(tmp)}")
+    # A thread that cannot start: said with what to do, exit 1.
+    proc = subprocess.run(["prlimit", "--nproc=1", QUEENS, "count", "-n", "12", "--threads", "8"],
+                          capture_output=True, text=True, timeout=120)
+    if proc.returncode != 0:  # root is not bound by the process limit
+        check(proc.returncode == 1 and "cannot start counting thread" in proc.stderr,
+              f"no thread to start: exit {proc.returncode}: {proc.stderr!r}")
+
+
 def blocked():
     # Blocked in open() (a FIFO nobody opens) or in write() (a pipe nobody reads): a stop
     # signal wakes the run, which ends at once with 128 + the signal.
@@ -304,4 +323,4 @@ def full():
 
 
 if __name__ == "__main__":
-    main("cli.", (bad_input, interrupt, signals, blocked, streams, targets, pipe, full))
+    main("cli.", (bad_input, interrupt, signals, blocked, streams, limits, targets, pipe, full))

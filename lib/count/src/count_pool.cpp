@@ -9,6 +9,9 @@
 #include <exception>
 #include <mutex>
 #include <random>
+#include <stdexcept>
+#include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -92,8 +95,23 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
 
     {
         std::vector<std::jthread> pool;
+        const auto stop_workers = [&](std::exception_ptr why) {
+            const std::scoped_lock stop{mutex};
+            if (!failure) {
+                failure = std::move(why); // no worker takes another task
+            }
+        };
         for (std::size_t t = 0; t < workers; ++t) {
-            pool.emplace_back(work_on, t);
+            try {
+                pool.emplace_back(work_on, t);
+            } catch (const std::system_error& e) {
+                // The threads started so far stop after their task; the message says why.
+                stop_workers(std::make_exception_ptr(std::runtime_error(
+                    "cannot start counting thread " + std::to_string(t + 1) + " of " +
+                    std::to_string(workers) + " (" + e.what() +
+                    "): ask for fewer threads, or raise the limit on processes")));
+                break;
+            }
         }
         // This thread only reports progress; the workers count.
         std::unique_lock lock{mutex};
@@ -102,7 +120,12 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
             if (options.progress && !failure) {
                 const count_progress now = forecast.at(clock_type::now());
                 lock.unlock();
-                options.progress(now);
+                try {
+                    options.progress(now);
+                } catch (...) {
+                    // The caller's callback failed: the count ends now, not after every task.
+                    stop_workers(std::current_exception());
+                }
                 lock.lock();
             }
         }
