@@ -4,7 +4,8 @@
 //   tid 1: the call stack, every message a slice nested inside the one that asked it;
 //   tid id + 2: participant `id` (the sentinel 2, the pieces 3.., the board size + 3), each
 //     message a slice on the lane of the one asked, with a flow arrow from the asker's slice.
-// Every id is positive; end events carry the name and cat of their begin event.
+// Every id is positive; end events carry the name and cat of their begin event and, like it,
+// no args (speedscope keys a frame by name and args); the words are instant events beside.
 #include "formats.hpp"
 
 #include <queens/trace_words.hpp>
@@ -56,17 +57,23 @@ public:
             return;
         }
         if (event.when == phase::call) {
-            const std::string args = fmt::format(R"({{"from":"{}","to":"{}","question":"{}"}})",
-                                                 json_escaped(out.name(event.sender)),
-                                                 json_escaped(out.name(event.receiver)),
-                                                 json_escaped(question_words(event, size)));
+            // Slices carry no args: speedscope names a frame by its name and args, so equal
+            // names group in its left-heavy and sandwich views, and an end matches its begin.
             for (const int tid : {stack_tid, lane(event.receiver)}) {
                 out.line(
                     spdlog::level::info,
                     fmt::format(
-                        R"(,{{"name":"{}","cat":"message","ph":"B","pid":1,"tid":{},"ts":{},"args":{}}})",
-                        what, tid, event.sequence, args));
+                        R"(,{{"name":"{}","cat":"message","ph":"B","pid":1,"tid":{},"ts":{}}})",
+                        what, tid, event.sequence));
             }
+            // The words, for Perfetto's UI: an instant event on the lane of the one asked.
+            out.line(
+                spdlog::level::info,
+                fmt::format(
+                    R"(,{{"name":"question","cat":"words","ph":"i","s":"t","pid":1,"tid":{},"ts":{},"args":{{"from":"{}","to":"{}","question":"{}"}}}})",
+                    lane(event.receiver), event.sequence, json_escaped(out.name(event.sender)),
+                    json_escaped(out.name(event.receiver)),
+                    json_escaped(question_words(event, size))));
             // The board asks from outside any slice: an arrow needs a slice at both ends.
             if (event.sender != size + 1) {
                 out.line(
@@ -82,14 +89,16 @@ public:
             }
             return;
         }
-        const std::string args =
-            fmt::format(R"({{"answer":"{}"}})", json_escaped(answer_words(event, size)));
+        out.line(
+            spdlog::level::info,
+            fmt::format(
+                R"(,{{"name":"answer","cat":"words","ph":"i","s":"t","pid":1,"tid":{},"ts":{},"args":{{"answer":"{}"}}}})",
+                lane(event.receiver), event.sequence, json_escaped(answer_words(event, size))));
         for (const int tid : {lane(event.receiver), stack_tid}) {
             out.line(
                 spdlog::level::info,
-                fmt::format(
-                    R"(,{{"name":"{}","cat":"message","ph":"E","pid":1,"tid":{},"ts":{},"args":{}}})",
-                    what, tid, event.sequence, args));
+                fmt::format(R"(,{{"name":"{}","cat":"message","ph":"E","pid":1,"tid":{},"ts":{}}})",
+                            what, tid, event.sequence));
         }
     }
 
