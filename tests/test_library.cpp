@@ -9,6 +9,8 @@
 #include "checker.hpp"
 
 #include <queens/board.hpp>
+#include <queens/count.hpp>
+#include <queens/count_report.hpp>
 #include <queens/fast_queen.hpp>
 #include <queens/piece_decorator.hpp>
 #include <queens/pieces.hpp>
@@ -265,6 +267,32 @@ BOOST_AUTO_TEST_CASE(a_listener_may_go_before_the_board) {
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(edges)
+
+BOOST_AUTO_TEST_CASE(a_pinned_form_that_makes_nothing_is_refused_by_count_not_a_crash) {
+    // An extender's kind whose pinned form returns no piece: count cuts its search into tasks
+    // with that form, and must say so, not dereference nothing.
+    queens::piece_kind broken = queens::standard_pieces().find("rook");
+    broken.name = "broken";
+    broken.pin = [](queens::square, int, queens::piece&) -> std::unique_ptr<queens::piece> {
+        return nullptr;
+    };
+    queens::count_options options;
+    options.size = 6;
+    options.piece = broken;
+    BOOST_CHECK_EXCEPTION(
+        (void)queens::count(options), std::invalid_argument, [](const std::invalid_argument& e) {
+            return std::string(e.what()).find("made no piece") != std::string::npos;
+        });
+}
+
+BOOST_AUTO_TEST_CASE(merge_refuses_a_negative_shard_count_as_bad_input) {
+    queens::count_report shard;
+    shard.size = 8;
+    shard.piece = "queen";
+    shard.part = {-1, -3};
+    BOOST_CHECK_THROW((void)queens::merge(std::vector<queens::count_report>{shard}),
+                      std::invalid_argument);
+}
 
 BOOST_AUTO_TEST_CASE(pinned_forms_check_their_square_when_called_directly) {
     const queens::piece_registry pieces = queens::standard_pieces();
