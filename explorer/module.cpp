@@ -53,6 +53,42 @@ enum field : int {
 
 class session;
 
+/// Whether an event is a backtrack: a piece out of rows asks her neighbour to advance.
+bool is_backtrack(const trace_event& event, int size) {
+    return event.when == phase::call && event.what == message::advance && event.sender >= 1 &&
+           event.sender <= size;
+}
+
+/// The bookkeeping of a conversation, step by step: the one place its rules are written. The
+/// module keeps it for the steps before a window (`running_state`), and the page for the steps
+/// inside one, on its own state object (`page_state`, through `follow` below).
+template <typename State>
+void follow_step(State& state, const trace_event& event, int size) {
+    const bool move = event.what == message::find_solution || event.what == message::advance;
+    if (event.what == message::solution) {
+        state.add_solution();
+    } else if (event.when == phase::call) {
+        state.push_call(event);
+        if (event.sender >= 1 && event.sender <= size) {
+            state.add_null_test(); // a message a piece sent: a null test without the sentinel
+        }
+        if (is_backtrack(event, size)) {
+            state.add_backtrack();
+        }
+        if (move) {
+            state.set_gave_up(event.receiver, false);
+        }
+    } else {
+        state.pop_call();
+        if (event.receiver == 0) {
+            state.add_sentinel_reply();
+        }
+        if (move && !event.result) {
+            state.set_gave_up(event.receiver, true);
+        }
+    }
+}
+
 /// The page's own listener: skips to the window, copies it, then stops the search.
 class recorder final : public trace_listener {
 public:
@@ -75,6 +111,20 @@ private:
         std::int32_t backtracks = 0;       ///< a piece out of rows asks her neighbour to advance
         std::vector<std::int32_t> gave_up; ///< by column: answered "no" to a move, not asked since
         std::vector<trace_event> calls;    ///< in progress, outermost first
+
+        void add_solution() { ++solutions; }
+        void add_null_test() { ++null_tests; }
+        void add_backtrack() { ++backtracks; }
+        void add_sentinel_reply() { ++sentinel_replies; }
+        void push_call(const trace_event& call) { calls.push_back(call); }
+        void pop_call() {
+            if (!calls.empty()) {
+                calls.pop_back();
+            }
+        }
+        void set_gave_up(int column, bool gave) {
+            gave_up[static_cast<std::size_t>(column)] = gave ? 1 : 0;
+        }
     };
     void follow(const trace_event& event);
     void save_start();
@@ -212,27 +262,7 @@ private:
 };
 
 void recorder::follow(const trace_event& event) {
-    const int size = static_cast<int>(state_.gave_up.size()) - 2;
-    const bool move = event.what == message::find_solution || event.what == message::advance;
-    if (event.what == message::solution) {
-        ++state_.solutions;
-    } else if (event.when == phase::call) {
-        state_.calls.push_back(event);
-        state_.null_tests += event.sender >= 1 && event.sender <= size ? 1 : 0;
-        state_.backtracks +=
-            event.what == message::advance && event.sender >= 1 && event.sender <= size ? 1 : 0;
-        if (move) {
-            state_.gave_up[static_cast<std::size_t>(event.receiver)] = 0;
-        }
-    } else {
-        if (!state_.calls.empty()) {
-            state_.calls.pop_back();
-        }
-        state_.sentinel_replies += event.receiver == 0 ? 1 : 0;
-        if (move && !event.result) {
-            state_.gave_up[static_cast<std::size_t>(event.receiver)] = 1;
-        }
-    }
+    follow_step(state_, event, static_cast<int>(state_.gave_up.size()) - 2);
 }
 
 void recorder::save_start() {
@@ -356,6 +386,58 @@ std::string describe_event(const emscripten::val& e, int size, const std::string
     return describe(event, size, singular);
 }
 
+/// The page's state object ({stack, sentinelReplies, nullTests, solutions, backtracks,
+/// gaveUp}) as `follow_step` keeps it; a call pushed is the page's own event object.
+class page_state {
+public:
+    page_state(emscripten::val state, emscripten::val event)
+        : state_{std::move(state)}, event_{std::move(event)} {}
+    void add_solution() { add("solutions"); }
+    void add_null_test() { add("nullTests"); }
+    void add_backtrack() { add("backtracks"); }
+    void add_sentinel_reply() { add("sentinelReplies"); }
+    void push_call(const trace_event& /*call*/) { state_["stack"].call<void>("push", event_); }
+    void pop_call() { state_["stack"].call<void>("pop"); }
+    void set_gave_up(int column, bool gave) { state_["gaveUp"].set(column, gave ? 1 : 0); }
+
+private:
+    void add(const char* counter) { state_.set(counter, state_[counter].as<int>() + 1); }
+    emscripten::val state_;
+    emscripten::val event_;
+};
+
+/// A page's event as the library's `trace_event` (what the bookkeeping reads of it).
+trace_event event_of(const emscripten::val& e) {
+    trace_event event;
+    const std::string phase_name = e["phase"].as<std::string>();
+    if (phase_name == "solution") {
+        event.what = message::solution;
+        return event;
+    }
+    event.when = phase_name == "call" ? phase::call : phase::reply;
+    const std::string name = e["message"].as<std::string>();
+    for (int m = 0; m < message_kinds; ++m) {
+        if (to_string(static_cast<message>(m)) == name) {
+            event.what = static_cast<message>(m);
+        }
+    }
+    event.sender = e["sender"].as<int>();
+    event.receiver = e["receiver"].as<int>();
+    event.result = e["result"].as<bool>();
+    return event;
+}
+
+/// The page's step: its state object follows one of its events, by `follow_step`'s rules.
+void follow(const emscripten::val& state, const emscripten::val& event, int size) {
+    page_state page{state, event};
+    follow_step(page, event_of(event), size);
+}
+
+/// Whether one of the page's events is a backtrack (for the timeline's marks).
+bool backtrack(const emscripten::val& event, int size) {
+    return is_backtrack(event_of(event), size);
+}
+
 /// The registered kinds, for the page's menu.
 emscripten::val kinds() {
     static const piece_registry pieces = standard_pieces();
@@ -404,5 +486,7 @@ EMSCRIPTEN_BINDINGS(queens_explorer) {
     emscripten::function("describe", &describe_event);
     emscripten::function("messageNames", &message_names);
     emscripten::function("phaseNames", &phase_names);
+    emscripten::function("follow", &follow);
+    emscripten::function("backtrack", &backtrack);
     emscripten::constant("fixedFields", static_cast<int>(fixed_fields));
 }

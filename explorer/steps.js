@@ -17,21 +17,8 @@ function cloneState(s) {
            solutions: s.solutions, backtracks: s.backtracks, gaveUp: s.gaveUp.slice() };
 }
 const isMove = (e) => e.message === "find_solution" || e.message === "advance";
-const isBacktrack = (e, n) => e.phase === "call" && e.message === "advance" && e.sender >= 1 && e.sender <= n;
-// The same bookkeeping as the module's recorder::follow, for the steps inside a window.
-function applyStep(s, e, n) {
-  if (e.phase === "solution") { s.solutions++; return; }
-  if (e.phase === "call") {
-    s.stack.push(e);
-    if (e.sender >= 1 && e.sender <= n) s.nullTests++;
-    if (isBacktrack(e, n)) s.backtracks++;
-    if (isMove(e)) s.gaveUp[e.receiver] = 0;
-  } else {
-    s.stack.pop();
-    if (e.receiver === 0) s.sentinelReplies++;
-    if (isMove(e) && !e.result) s.gaveUp[e.receiver] = 1;
-  }
-}
+// The bookkeeping of a step (the calls in progress, the counts, who gave up) is the module's:
+// module.follow(state, event, n) keeps the page's state by the rules the module keeps its own.
 function maskRows(low, high) {
   const rows = [];
   for (let r = 0; r < 32; r++) if ((low >>> r) & 1) rows.push(r + 1);
@@ -71,7 +58,7 @@ class LiveSource {
     for (let j = 0; j < count; j++) {
       const e = this.decode(w, j);
       if (e.phase === "solution") this.marks.set(w.start + j, "solution");
-      else if (isBacktrack(e, this.n)) this.marks.set(w.start + j, "backtrack");
+      else if (this.module.backtrack(e, this.n)) this.marks.set(w.start + j, "backtrack");
     }
     this.windows.set(k, w);
     if (this.windows.size > 64) this.windows.delete(this.windows.keys().next().value);
@@ -135,10 +122,10 @@ class RecordedSource {
       if (isMove(e) && r.receiver >= 1 && r.receiver <= n && r.row > 0) now[r.receiver - 1] = r.row;
       e.rows = now.slice();
       if (i % CHUNK === 0) this.states.push(cloneState(s));
-      applyStep(s, e, n);
+      module.follow(s, e, n);
       this.events[i] = e;
       if (e.phase === "solution") this.marks.set(i, "solution");
-      else if (isBacktrack(e, n)) this.marks.set(i, "backtrack");
+      else if (module.backtrack(e, n)) this.marks.set(i, "backtrack");
     });
   }
   close() {}
@@ -166,7 +153,7 @@ function stepAt(source, i, cache) {
   if (cache && cache.window === w && cache.index <= i && cache.index >= w.start) {
     s = cache.state; from = cache.index + 1;
   } else { s = cloneState(w.state); from = w.start; }
-  for (let j = from; j <= i; j++) applyStep(s, source.decode(w, j - w.start), source.n);
+  for (let j = from; j <= i; j++) source.module.follow(s, source.decode(w, j - w.start), source.n);
   const result = { index: i, event: source.decode(w, i - w.start), state: s, window: w };
   if (cache) { cache.window = w; cache.index = i; cache.state = s; }
   return result;
