@@ -13,6 +13,7 @@
 
 #include <queens/board.hpp>
 #include <queens/piece_decorator.hpp>
+#include <queens/problem.hpp>
 #include <queens/registry.hpp>
 #include <queens/trace.hpp>
 #include <queens/trace_words.hpp>
@@ -149,20 +150,8 @@ class session {
 public:
     session(int size, const std::string& kind, const std::vector<int>& pins, bool counting,
             bool tracing)
-        : size_{size}, kind_{registry().find(kind)}, counting_{counting}, tracing_{tracing} {
-        std::vector<square> squares;
-        for (std::size_t column = 0; column < pins.size(); ++column) {
-            if (pins[column] > 0) {
-                squares.push_back(
-                    square{.column = static_cast<int>(column) + 1, .row = pins[column]});
-            }
-        }
-        maker_ = with_pinned(kind_, std::move(squares));
-        if (size < 1 || size > kind_.max_size || size > max_mask_size) {
-            throw std::invalid_argument("board size must be 1.." +
-                                        std::to_string(std::min(kind_.max_size, 64)));
-        }
-    }
+        : size_{size}, counting_{counting}, tracing_{tracing},
+          maker_{checked(size, kind, pins).maker()} {}
 
     /// Fixed fields, rows, and per-piece counts when counting.
     [[nodiscard]] int size() const noexcept { return size_; }
@@ -215,6 +204,24 @@ private:
         return pieces;
     }
 
+    /// The page's choice as the library's puzzle, checked as everywhere else (problem.hpp);
+    /// the page steps through boards of up to 64 rows (its step records hold row masks).
+    static problem checked(int size, const std::string& kind, const std::vector<int>& pins) {
+        std::vector<square> squares;
+        for (std::size_t column = 0; column < pins.size(); ++column) {
+            if (pins[column] > 0) {
+                squares.push_back(
+                    square{.column = static_cast<int>(column) + 1, .row = pins[column]});
+            }
+        }
+        if (size > max_mask_size) {
+            throw std::invalid_argument("the explorer steps through boards of 1 to " +
+                                        std::to_string(max_mask_size) + " rows, not " +
+                                        std::to_string(size));
+        }
+        return problem{registry().find(kind), size, std::move(squares)};
+    }
+
     /// Runs the search from the start through every solution, until `listener` stops it.
     void run(trace_listener& listener) {
         pieces_.assign(static_cast<std::size_t>(size_) + 1, nullptr);
@@ -253,7 +260,6 @@ private:
     }
 
     int size_;
-    const piece_kind& kind_;
     bool counting_, tracing_;
     piece_maker maker_;
     std::vector<const piece*> pieces_;
