@@ -36,14 +36,17 @@ std::uintptr_t stack_limit = 0;
 alignas(16) char fault_stack[64 * 1024]; // the handler's own: the thread's may be used up
 char overflow_message[512];              // said by the handler, made beforehand
 
-void say(const char* text) { (void)!::write(STDERR_FILENO, text, std::strlen(text)); }
+void say(const char* text) {
+    const ssize_t written = ::write(STDERR_FILENO, text, std::strlen(text));
+    (void)written; // nothing more can be done about a standard error that fails here
+}
 
 extern "C" void on_fault(int signal, siginfo_t* info, void* /*context*/) {
     if (have_temporary.load()) {
         ::unlink(temporary_path);
     }
     const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
-    const std::uintptr_t guard = 1024 * 1024; // the gap below the stack the kernel keeps
+    const std::uintptr_t guard = std::uintptr_t{1024} * 1024; // the gap the kernel keeps below
     const bool overflow =
         stack_limit != 0 && address < stack_top && address + stack_limit + guard > stack_top;
     if (overflow) {
