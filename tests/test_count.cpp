@@ -156,7 +156,7 @@ BOOST_DATA_TEST_CASE(thread_counts_agree, bdata::make({1, 2, 3, 8}), threads) {
 }
 
 BOOST_DATA_TEST_CASE(shards_are_disjoint_and_add_up_to_the_whole,
-                     bdata::make({1, 2, 3, 7, 1000}) * bdata::make({false, true}), parts,
+                     bdata::make({1, 2, 3, 7, 400}) * bdata::make({false, true}), parts,
                      canonical) {
     unsigned long long solutions = 0;
     unsigned long long fundamental = 0;
@@ -175,6 +175,9 @@ BOOST_DATA_TEST_CASE(shards_are_disjoint_and_add_up_to_the_whole,
     }
     BOOST_TEST(solutions == 2680U);
     BOOST_TEST(fundamental == 341U);
+    if (parts == 400) { // more shards than tasks: some shards are empty, and that is fine
+        BOOST_TEST(tasks < 400U);
+    }
     auto whole = options_for(11);
     if (canonical) {
         by_textbook_queens(whole);
