@@ -227,6 +227,18 @@ BOOST_AUTO_TEST_CASE(a_huge_shard_count_costs_nothing_and_says_little) {
 
 BOOST_AUTO_TEST_CASE(refuses_what_count_would_refuse) {
     const queens::piece_registry pieces = queens::standard_pieces();
+    // Five million pins: refused at once, not compared pair by pair for hours.
+    std::string many = R"({"size":8,"piece":"fast","pinned":[)";
+    for (int i = 0; i < 5'000'000; ++i) {
+        many += i == 0 ? "[1,1]" : ",[1,1]";
+    }
+    many += R"(],"shard":"1/1","solutions":92,"tasks":1,"seconds":0,"interrupted":false,)"
+            R"("version":"1.0.0"})";
+    BOOST_TEST(parse_refused(many, "more pinned squares than the largest board has columns"));
+    BOOST_TEST(parse_refused(json_of([](count_report& r) {
+                                 r.pinned.assign(9, queens::square{1, 1});
+                             }),
+                             "9 pinned squares on a board of 8"));
     // For every kind: the size, pins on the board and one per column, no fundamental with pins.
     BOOST_TEST(parse_refused(json_of([](count_report& r) { r.size = 1001; }), "out of range"));
     BOOST_TEST(parse_refused(json_of([](count_report& r) {

@@ -61,8 +61,10 @@ try:
     replay = os.path.join(work, "hostile-replay.html")
     with open(replay, "w", encoding="utf-8") as out:
         subprocess.run([replay_dump, "4", singular, plural], stdout=out, check=True, timeout=60)
-    driver.get("file://" + replay)
-    check(ready(driver, 5.0), "replay page with hostile words: ready")
+    driver.get("file://" + replay + "#step=1e30&layers=__proto__&n=%")
+    check(ready(driver, 5.0), "replay page with hostile words and a hostile link: ready")
+    check("1e30" in said(driver) and "__proto__" in said(driver) and "%" in said(driver),
+          f"replay page: says what it ignored of the link: {said(driver)!r}")
     check(dataset(driver, "pwned") == "", "replay page: no script of the kind's words ran")
     log = driver.find_element(By.ID, "log").text + driver.find_element(By.ID, "caption").text
     driver.find_element(By.TAG_NAME, "body").send_keys("\ue014")  # one step forward

@@ -219,6 +219,13 @@ def streams():
     proc = subprocess.run(["bash", "-c", '"$0" trace -n 0 2>&1 | true; echo "${PIPESTATUS[0]}"',
                            QUEENS], capture_output=True, text=True, timeout=60)
     check(proc.stdout.strip() == "2", f"a usage error to a broken pipe: exit {proc.stdout!r}")
+    # Stopped while its standard error is a broken pipe: 130, and no temporary file.
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = subprocess.run(["bash", "-c", 'timeout -s INT 0.5 "$0" trace -n 9 --all --format '
+                               'html -o "$1/o" 2>&1 | true; echo "${PIPESTATUS[0]}"', QUEENS, tmp],
+                              capture_output=True, text=True, timeout=60)
+        check(proc.stdout.strip() in ("124", "130"), f"INT, stderr broken: exit {proc.stdout!r}")
+        check(os.listdir(tmp) in ([], ["o"]), f"INT, stderr broken: left {os.listdir(tmp)}")
     # --help and --version must reach standard output: a full disk or a closed stream is 1.
     for args in (["--help"], ["--version"], ["trace", "--help"]):
         with open("/dev/full", "w") as full_disk:

@@ -149,6 +149,13 @@ namespace {
 } // namespace
 
 void check_pinned(std::span<const square> pinned, int size) {
+    // One square per column at most: more squares than columns is refused before they are
+    // compared pair by pair (a report may hold millions).
+    if (size >= 0 && pinned.size() > static_cast<std::size_t>(size)) {
+        throw std::invalid_argument(std::to_string(pinned.size()) +
+                                    " pinned squares on a board of " + std::to_string(size) +
+                                    " columns: accepted at most one square per column");
+    }
     for (std::size_t i = 0; i < pinned.size(); ++i) {
         const square sq = pinned[i];
         if (sq.column < 1 || sq.column > size || sq.row < 1 || sq.row > size) {

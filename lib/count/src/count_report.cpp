@@ -159,6 +159,10 @@ void read_value(reader& in, std::string_view key, count_report& report) {
                 sq.row = in.number<int>("pinned row");
                 in.expect(']');
                 report.pinned.push_back(sq);
+                if (report.pinned.size() > static_cast<std::size_t>(max_size)) {
+                    bad_report("more pinned squares than the largest board has columns (" +
+                               std::to_string(max_size) + ")");
+                }
             } while (in.take(','));
             in.expect(']');
         }
