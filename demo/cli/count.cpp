@@ -119,6 +119,7 @@ int run_count(const count_command& options) {
     // A count writes nothing until it is done: a signal ends it at once, leaving nothing.
     progress_bar bar{!options.quiet, options.log_every};
     count.progress = [&bar](const count_progress& progress) { bar(progress); };
+    count.estimated = [&bar](const count_estimate& estimate) { bar.estimated(estimate); };
     const count_result result = queens::count(count);
     count_report report;
     report.size = count.size;
@@ -130,6 +131,8 @@ int run_count(const count_command& options) {
         report.fundamental = result.fundamental;
     }
     report.tasks = result.tasks;
+    report.estimated_nodes_log10 = result.estimate.nodes_log10;
+    report.estimated_seconds_log10 = result.estimate.seconds_log10;
     report.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     write_report(report, *options.board.pieces, options.json, options.path);

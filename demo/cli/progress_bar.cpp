@@ -41,6 +41,51 @@ std::string spoken_duration(double seconds) {
     return fmt::format("{} d {} h", whole / day, whole % day / hour);
 }
 
+std::string spoken_power(double log10) {
+    if (log10 < 6) {
+        return fmt::format("{}", std::llround(std::pow(10.0, log10)));
+    }
+    const double exponent = std::floor(log10);
+    const double mantissa = std::pow(10.0, log10 - exponent);
+    if (mantissa >= 9.95) { // 9.96 x 10^14 rounds to 10 x 10^14
+        return fmt::format("1.0 x 10^{:.0f}", exponent + 1);
+    }
+    return fmt::format("{:.1f} x 10^{:.0f}", mantissa, exponent);
+}
+
+std::string spoken_estimate(const count_estimate& estimate) {
+    const char* const about = estimate.at_least ? "at least" : "about";
+    std::string said = fmt::format("{} {} nodes", about, spoken_power(estimate.nodes_log10));
+    if (estimate.seconds_log10) {
+        const double year_log10 = std::log10(365.25 * 24 * 3600);
+        const double seconds_log10 = *estimate.seconds_log10;
+        said += fmt::format(", {} {} on {} {}", about,
+                            seconds_log10 < year_log10 + 2
+                                ? spoken_duration(std::pow(10.0, seconds_log10))
+                                : spoken_power(seconds_log10 - year_log10) + " years",
+                            estimate.threads, estimate.threads == 1 ? "thread" : "threads");
+    }
+    return said;
+}
+
+void progress_bar::estimated(const count_estimate& estimate) {
+    if (!estimate.seconds_log10) {
+        return;
+    }
+    estimate_ = "estimated " + spoken_estimate(estimate);
+    if (*estimate.seconds_log10 < std::log10(24.0 * 3600)) {
+        return;
+    }
+    std::fprintf(stderr,
+                 "count: this count would take more than a day on this machine: %s.\n"
+                 "count: %s stops it, leaving no file.\n",
+                 spoken_estimate(estimate).c_str(),
+                 terminal_
+                     ? "Ctrl-C"
+                     : fmt::format("kill -INT {} (or scancel, for a batch job)", getpid()).c_str());
+    std::fflush(stderr);
+}
+
 progress_bar::progress_bar(bool wanted, int every_seconds)
     : enabled_{wanted}, terminal_{isatty(fileno(stderr)) != 0}, every_{static_cast<double>(
                                                                     every_seconds)},
@@ -53,10 +98,10 @@ void progress_bar::operator()(const count_progress& progress) {
         progress.tasks_done == progress.tasks || (!terminal_ && elapsed < next_line_)) {
         return;
     }
-    const std::string left = progress.seconds_left < 0 ? "estimating"
-                             : progress.seconds_left < 0.5
-                                 ? "less than a second left"
-                                 : "about " + spoken_duration(progress.seconds_left) + " left";
+    const std::string left =
+        progress.seconds_left < 0     ? (estimate_.empty() ? "estimating" : estimate_)
+        : progress.seconds_left < 0.5 ? "less than a second left"
+                                      : "about " + spoken_duration(progress.seconds_left) + " left";
     const auto done = static_cast<unsigned long long>(progress.tasks_done);
     const auto tasks = static_cast<unsigned long long>(progress.tasks);
     const double percent = progress.fraction * 100;

@@ -25,6 +25,10 @@ public:
     ~progress_bar();
 
     void operator()(const count_progress& progress);
+    /// Before the count: a count estimated to take more than a day says so at once, with its
+    /// estimate and how to stop it (on a terminal or in the log, even when quiet); a timed
+    /// estimate stands in the bar until the first task ends and the forecast takes over.
+    void estimated(const count_estimate& estimate);
 
 private:
     bool enabled_;
@@ -33,7 +37,14 @@ private:
     double every_;
     double next_line_; // seconds: when the next line goes to the log
     std::chrono::steady_clock::time_point start_;
+    std::string estimate_; // "estimated 2.3 x 10^14 nodes, about 3 d 4 h", or empty
 };
+
+/// A number given as its log10, as people read it: `92`, `140625`, `2.3 x 10^14`.
+[[nodiscard]] std::string spoken_power(double log10);
+
+/// An estimate as a phrase: `about 2.3 x 10^14 nodes, about 3 d 4 h on 2 threads`.
+[[nodiscard]] std::string spoken_estimate(const count_estimate& estimate);
 
 /// Says once, on a terminal's standard error, that a search is still going after `after`: the
 /// first solution of a large board, found by backtracking, can take hours, and nothing tells

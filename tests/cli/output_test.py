@@ -148,6 +148,45 @@ def progress():
     check(code == 0 and said == "", f"a quick solve says nothing more: {said!r}")
 
 
+def hopeless():
+    """A count that would take days says so before it starts, and how to stop it."""
+    warning = re.compile(r"count: this count would take more than a day on this machine: "
+                         r"(about|at least) \d\.\d x 10\^\d+ nodes, (about|at least) "
+                         r"[^,]+ on (\d+) threads?\.")
+    with tempfile.TemporaryDirectory() as folder:
+        # In a log (a batch job): the estimate, then the pid to stop it by, at once.
+        target = os.path.join(folder, "n24.json")
+        proc = subprocess.Popen([QUEENS, "count", "-n", "24", "--threads", "2", "--json",
+                                 "-o", target, "--quiet"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        start = time.monotonic()
+        said = proc.stderr.readline()
+        how = proc.stderr.readline()
+        seconds = time.monotonic() - start
+        proc.send_signal(signal.SIGINT)
+        rest = proc.stderr.read()
+        code = proc.wait(timeout=60)
+        match = warning.match(said)
+        check(match and match[3] == "2", f"the warning, even --quiet: {said!r}")
+        check(how == f"count: kill -INT {proc.pid} (or scancel, for a batch job) stops it, "
+                     "leaving no file.\n", f"how to stop it: {how!r}")
+        check(seconds < 10, f"said after {seconds:.1f} s, not before the count")
+        # Ended by the signal itself (what a shell shows as 130), or 130 where it is caught.
+        check(code in (130, -signal.SIGINT) and os.listdir(folder) == [],
+              f"stopped: exit {code}, left {os.listdir(folder)}, said {rest!r}")
+    # On a terminal: Ctrl-C, and the bar shows the estimate until a task ends.
+    code, _, shown = on_terminal(["count", "-n", "1000", "--piece", "queen"], stop_after=2.5)
+    check(code in (130, -signal.SIGINT), f"stopped by Ctrl-C: exit {code}")
+    check("Ctrl-C stops it, leaving no file." in shown, f"on a terminal: {shown[:300]!r}")
+    check(warning.search(shown) and "at least" in shown, f"the estimate: {shown[:300]!r}")
+    check("tasks, estimated at least" in shown, f"the bar before any task ends: {shown!r}")
+    # --json reports the estimate of every count; a count of minutes says nothing.
+    report = json.loads(run("count", "-n", "11", "--json").stdout)
+    check(3 < report["estimated_nodes_log10"] < 6 and "estimated_seconds_log10" not in report,
+          f"--json: {report}")
+    check(run("count", "-n", "11").stderr == "", "a small count says nothing")
+
+
 def on_terminal(args, stop_after=None):
     """Runs queens with standard error on a terminal (a pty), Ctrl-C after `stop_after` seconds.
     Returns the exit status, standard output and what the terminal showed."""
@@ -171,4 +210,4 @@ def on_terminal(args, stop_after=None):
     return proc.returncode, out, shown.decode()
 
 if __name__ == "__main__":
-    main("cli.output.", (colours, stops, merging, progress))
+    main("cli.output.", (colours, stops, merging, progress, hopeless))

@@ -98,9 +98,11 @@ count_result count(const count_options& options) {
     case count_engine::pieces:
         break;
     }
+    count_options resolved = options; // the engine named, for the estimate's timing
+    resolved.engine = compiled ? count_engine::constellations : count_engine::pieces;
     count_result result =
-        compiled ? detail::count_constellations(options) : detail::count_pieces(options);
-    result.engine = compiled ? count_engine::constellations : count_engine::pieces;
+        compiled ? detail::count_constellations(resolved) : detail::count_pieces(resolved);
+    result.engine = resolved.engine;
     return result;
 }
 

@@ -5,6 +5,7 @@
 #include "constellation.hpp"
 
 #include <bit>
+#include <cmath>
 #include <vector>
 
 namespace queens::detail {
@@ -101,13 +102,28 @@ count_result count_constellations(const count_options& options) {
             estimates.push_back(tree_size(constellations.back()));
         }
     }
-    return run_tasks(estimates, options, [&](std::size_t i) {
+    double nodes = 0;
+    for (const std::uint64_t estimate : estimates) {
+        nodes += static_cast<double>(estimate);
+    }
+    return run_tasks(estimates, {std::log10(nodes), false}, options, [&](std::size_t i) {
         const constellation_count found =
             tasks[i].corner
                 ? count_completions(constellations[i], n == 1 ? 1 : 8)
                 : count_completions(constellations[i], 0, &inner_solution_weight, &tasks[i].bound1);
         return task_result{found.solutions, found.fundamental};
     });
+}
+
+tree_estimate constellations_tree(int size) {
+    double nodes = 1; // a board of one: its one node
+    if (size > 1) {
+        nodes = 0;
+        for (const symmetric_task& task : symmetric_tasks(size)) {
+            nodes += static_cast<double>(tree_size(constellation_of(task, size)));
+        }
+    }
+    return {std::log10(nodes), false};
 }
 
 } // namespace queens::detail

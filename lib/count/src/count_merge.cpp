@@ -1,4 +1,6 @@
 // Adding up the reports of a count's shards, refusing any that are not parts of one count.
+#include "count_estimate.hpp"
+
 #include <queens/count_report.hpp>
 #include <queens/text.hpp>
 
@@ -79,6 +81,13 @@ count_report merge(std::span<const count_report> shards) {
     total.fundamental = first.fundamental ? std::optional<std::uint64_t>{0} : std::nullopt;
     total.tasks = 0;
     total.seconds = 0;
+    // Sums of log10s start from nothing: 10^-inf.
+    if (total.estimated_nodes_log10) {
+        total.estimated_nodes_log10 = -std::numeric_limits<double>::infinity();
+    }
+    if (total.estimated_seconds_log10) {
+        total.estimated_seconds_log10 = -std::numeric_limits<double>::infinity();
+    }
     for (const count_report& r : shards) {
         if (r.size != first.size) {
             refuse(r, "the board size", std::to_string(first.size), std::to_string(r.size));
@@ -125,6 +134,12 @@ count_report merge(std::span<const count_report> shards) {
         }
         add(total.tasks, r.tasks, r, "tasks");
         total.seconds += r.seconds;
+        // The estimates add up when every shard has one.
+        const auto add_estimate = [](std::optional<double>& sum, std::optional<double> part) {
+            sum = sum && part ? std::optional{detail::add_log10(*sum, *part)} : std::nullopt;
+        };
+        add_estimate(total.estimated_nodes_log10, r.estimated_nodes_log10);
+        add_estimate(total.estimated_seconds_log10, r.estimated_seconds_log10);
     }
     if (found.size() != static_cast<std::size_t>(k)) {
         throw std::invalid_argument("shards missing: " + missing_shards(found, k) +

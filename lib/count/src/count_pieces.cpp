@@ -123,7 +123,7 @@ count_result count_pieces(const count_options& options) {
     for (const prefix_task& task : tasks) {
         estimates.push_back(task.estimate);
     }
-    return run_tasks(estimates, options, [&](std::size_t i) {
+    return run_tasks(estimates, pieces_tree(options), options, [&](std::size_t i) {
         const prefix_task& task = tasks[i];
         std::vector<square> pinned = task.squares;
         for (const square& sq : options.pinned) {

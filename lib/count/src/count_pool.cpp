@@ -8,6 +8,7 @@
 #include <condition_variable>
 #include <exception>
 #include <mutex>
+#include <numeric>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -37,7 +38,8 @@ std::vector<std::size_t> shuffled(std::size_t count) {
 
 } // namespace
 
-count_result run_tasks(std::span<const std::uint64_t> estimates, const count_options& options,
+count_result run_tasks(std::span<const std::uint64_t> estimates, const tree_estimate& whole,
+                       const count_options& options,
                        const std::function<task_result(std::size_t)>& run) {
     // Shards take every k-th task of one shuffled order, so each gets a fair mix of heavy and
     // light tasks; and a part runs them in that order, so the speed the forecast measures on
@@ -61,6 +63,15 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
     const std::size_t wanted =
         options.threads == 0 ? cores : static_cast<std::size_t>(options.threads);
     const std::size_t workers = std::max<std::size_t>(1, std::min(wanted, tasks.size()));
+    double all = 0;
+    for (const std::uint64_t estimate : estimates) {
+        all += static_cast<double>(std::max<std::uint64_t>(1, estimate));
+    }
+    const double part = std::accumulate(work.begin(), work.end(), 0.0);
+    const count_estimate estimate = estimate_part(whole, part, all, options, workers);
+    if (options.estimated) {
+        options.estimated(estimate);
+    }
 
     std::mutex mutex; // guards everything below but the counts
     std::condition_variable finished;
@@ -141,6 +152,7 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const count_opt
     result.fundamental = fundamental;
     result.tasks = tasks.size();
     result.thread_seconds = std::move(busy);
+    result.estimate = estimate;
     return result;
 }
 

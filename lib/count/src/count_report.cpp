@@ -140,8 +140,31 @@ private:
     std::size_t at_ = 0;
 };
 
-constexpr std::string_view keys[] = {"size",        "piece", "pinned",  "shard",       "solutions",
-                                     "fundamental", "tasks", "seconds", "interrupted", "version"};
+constexpr std::string_view keys[] = {"size",
+                                     "piece",
+                                     "pinned",
+                                     "shard",
+                                     "solutions",
+                                     "fundamental",
+                                     "tasks",
+                                     "estimated_nodes_log10",
+                                     "estimated_seconds_log10",
+                                     "seconds",
+                                     "interrupted",
+                                     "version"};
+/// The keys a report may leave out.
+constexpr std::string_view optional_keys[] = {"fundamental", "estimated_nodes_log10",
+                                              "estimated_seconds_log10"};
+
+/// A log10 read from a report, finite and within `low` to `high`.
+double read_log10(reader& in, std::string_view key, double low, double high) {
+    const auto value = in.number<double>(key);
+    if (!std::isfinite(value) || value < low || value > high) {
+        bad_report(joined({"'", key, "' is not a finite log10 from ", std::to_string(low), " to ",
+                           std::to_string(high)}));
+    }
+    return value;
+}
 
 void read_value(reader& in, std::string_view key, count_report& report) {
     if (key == "size") {
@@ -178,6 +201,10 @@ void read_value(reader& in, std::string_view key, count_report& report) {
         report.fundamental = in.number<std::uint64_t>(key);
     } else if (key == "tasks") {
         report.tasks = in.number<std::uint64_t>(key);
+    } else if (key == "estimated_nodes_log10") {
+        report.estimated_nodes_log10 = read_log10(in, key, 0, 1e6);
+    } else if (key == "estimated_seconds_log10") {
+        report.estimated_seconds_log10 = read_log10(in, key, -30, 1e6);
     } else if (key == "seconds") {
         report.seconds = in.number<double>(key);
         if (!std::isfinite(report.seconds) || report.seconds < 0) {
@@ -230,6 +257,20 @@ std::string to_json(const count_report& report) {
     }
     json += R"(,"tasks":)";
     json += std::to_string(report.tasks);
+    const auto append_log10 = [&json](std::string_view key, std::optional<double> value) {
+        if (!value) {
+            return;
+        }
+        std::array<char, 64> text{};
+        const auto end = std::to_chars(text.data(), text.data() + text.size(), *value,
+                                       std::chars_format::fixed, 3);
+        json += R"(,")";
+        json += key;
+        json += R"(":)";
+        json.append(text.data(), end.ptr);
+    };
+    append_log10("estimated_nodes_log10", report.estimated_nodes_log10);
+    append_log10("estimated_seconds_log10", report.estimated_seconds_log10);
     json += R"(,"seconds":)";
     json.append(seconds.data(), written.ptr);
     json += R"(,"interrupted":)";
@@ -277,7 +318,9 @@ count_report parse_count_report(std::string_view json) {
     }
     in.expect_end();
     for (const std::string_view key : keys) {
-        if (key != "fundamental" && std::find(seen.begin(), seen.end(), key) == seen.end()) {
+        if (std::find(std::begin(optional_keys), std::end(optional_keys), key) ==
+                std::end(optional_keys) &&
+            std::find(seen.begin(), seen.end(), key) == seen.end()) {
             bad_report("key '" + std::string(key) + "' is missing");
         }
     }

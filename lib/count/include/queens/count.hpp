@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,31 @@ struct count_progress {
     double seconds_left = -1;
 };
 
+/// How big a count is, estimated before it starts (`count_options::estimated`).
+struct count_estimate {
+    /// The nodes of this part's search, by Knuth's estimator (random walks down the search
+    /// tree by the engine's own rules, the same estimates that weigh the progress), as log10:
+    /// the trees of large boards are far past what a double holds (1,000 queens: 10^1000 and
+    /// more).
+    double nodes_log10 = 0;
+    /// The walks stopped short of the leaves to keep the estimate quick (the pieces engine on
+    /// a large board): the tree has at least that many nodes, and the count takes at least
+    /// that long.
+    bool at_least = false;
+    /// log10 of the wall seconds the part should take on the threads it runs on, at the speed
+    /// this engine and kind reach on a smaller board on this machine (timed before the count,
+    /// in a few hundredths of a second). Only for parts of `timed_from_nodes_log10` or more:
+    /// smaller ones end within a day at any speed a piece reaches (10^5 nodes a second; the
+    /// textbook queen reaches 10^7, the compiled queens 10^8), and the timing is left out of
+    /// the counts that take seconds.
+    std::optional<double> seconds_log10;
+    /// The threads the part runs on.
+    int threads = 1;
+};
+
+/// Counts of fewer nodes than 10^9.5 are not timed before they start (`count_estimate`).
+inline constexpr double timed_from_nodes_log10 = 9.5;
+
 /// How a count is made.
 enum class count_engine : std::uint8_t {
     /// Asked, not told: the compiled queens when the kind's own pieces show they are queens
@@ -69,6 +95,9 @@ struct count_options {
     /// Called now and then from the calling thread (at least every 0.1 s, and when a task
     /// finishes), last with every task done.
     std::function<void(const count_progress&)> progress;
+    /// Called once from the calling thread, before any task starts, with the count's estimated
+    /// size: what a program says before a count that would take days.
+    std::function<void(const count_estimate&)> estimated;
 };
 
 struct count_result {
@@ -81,6 +110,8 @@ struct count_result {
     std::uint64_t tasks = 0; ///< independent tasks in this part
     /// Seconds each worker thread spent on tasks: the slowest and fastest show the balance.
     std::vector<double> thread_seconds;
+    /// What `count_options::estimated` was told.
+    count_estimate estimate;
 };
 
 /// Counts the solutions of a board of `options.piece`, never storing one.

@@ -30,7 +30,11 @@ struct count_report {
     std::uint64_t solutions = 0;
     /// Solutions up to rotation and reflection, when they were counted.
     std::optional<std::uint64_t> fundamental;
-    std::uint64_t tasks = 0;  ///< the independent tasks this shard ran
+    std::uint64_t tasks = 0; ///< the independent tasks this shard ran
+    /// The count's size as estimated before it started (`count_estimate`): log10 of its
+    /// nodes and, when timed, of its seconds (for a merge: the shards' sums, when all have one).
+    std::optional<double> estimated_nodes_log10;
+    std::optional<double> estimated_seconds_log10;
     double seconds = 0;       ///< wall time of the count (for a merge: the shards' sum)
     bool interrupted = false; ///< stopped before the end: the counts are partial
     std::string version{library_version()}; ///< the program that counted
@@ -38,13 +42,15 @@ struct count_report {
 
 /// The report as one line of JSON, keys in a fixed order, for example
 /// `{"size":8,"piece":"fast","pinned":[],"shard":"1/1","solutions":92,"fundamental":12,
-/// "tasks":25,"seconds":0.000412,"interrupted":false,"version":"1.0.0"}`
-/// (`fundamental` only when counted; a pinned square is `[column,row]`, 1-based).
+/// "tasks":25,"estimated_nodes_log10":3.112,"seconds":0.000412,"interrupted":false,
+/// "version":"1.0.0"}` (`fundamental` and the estimates only when known; a pinned square is
+/// `[column,row]`, 1-based).
 [[nodiscard]] std::string to_json(const count_report& report);
 
-/// Reads what `to_json` writes, strictly: every key but `fundamental` required, no other key,
-/// no key twice, nothing after the object, every number in range (`seconds` finite and not
-/// negative), a version, and a puzzle `count` would take whatever the kind: a size of 1 to
+/// Reads what `to_json` writes, strictly: every key but `fundamental` and the estimates
+/// required, no other key, no key twice, nothing after the object, every number in range
+/// (`seconds` finite and not negative, the estimates' log10 finite, nodes 0 to 10^6, seconds
+/// -30 to 10^6), a version, and a puzzle `count` would take whatever the kind: a size of 1 to
 /// `max_size`, pinned squares on the board and one per column (put in column order), no
 /// fundamental count with pins. Throws `std::invalid_argument` naming the first problem found
 /// and what is accepted; text quoted from the report is escaped.
