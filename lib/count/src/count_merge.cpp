@@ -135,8 +135,10 @@ count_report merge(std::span<const count_report> shards) {
         add(total.tasks, r.tasks, r, "tasks");
         total.seconds += r.seconds;
         // The estimates add up when every shard has one.
+        // (Kept within what a report may say, 10^(10^6), so that the total reads back.)
         const auto add_estimate = [](std::optional<double>& sum, std::optional<double> part) {
-            sum = sum && part ? std::optional{detail::add_log10(*sum, *part)} : std::nullopt;
+            sum = sum && part ? std::optional{std::min(detail::add_log10(*sum, *part), 1e6)}
+                              : std::nullopt;
         };
         add_estimate(total.estimated_nodes_log10, r.estimated_nodes_log10);
         add_estimate(total.estimated_seconds_log10, r.estimated_seconds_log10);
