@@ -174,6 +174,15 @@ def hopeless():
         # Ended by the signal itself (what a shell shows as 130), or 130 where it is caught.
         check(code in (130, -signal.SIGINT) and os.listdir(folder) == [],
               f"stopped: exit {code}, left {os.listdir(folder)}, said {rest!r}")
+    # In --log-every lines, the estimate stands where the time left will be once tasks end.
+    proc = subprocess.Popen([QUEENS, "count", "-n", "30", "--threads", "1", "--log-every", "1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines = [proc.stderr.readline() for _ in range(3)]
+    proc.send_signal(signal.SIGINT)
+    proc.communicate(timeout=60)
+    check(re.fullmatch(r"progress: +0% 0/\d+ tasks after 1 s, estimated about \d\.\d x 10\^\d+ "
+                       r"nodes, about \d\.\d x 10\^\d+ years on 1 thread\n", lines[2]),
+          f"a log line before any task ends: {lines!r}")
     # On a terminal: Ctrl-C, and the bar shows the estimate until a task ends.
     code, _, shown = on_terminal(["count", "-n", "1000", "--piece", "queen"], stop_after=2.5)
     check(code in (130, -signal.SIGINT), f"stopped by Ctrl-C: exit {code}")
