@@ -1,4 +1,4 @@
-// The page: choices, timeline, keyboard, link, predict mode; draws every view at each step.
+// The page: choices, timeline, link, predict mode; draws every view at each step.
 (function () {
   const $ = (id) => document.getElementById(id);
   const errors = [];
@@ -9,48 +9,20 @@
   const recorded = JSON.parse($("recorded").textContent);
   let module = null, kinds = [], source = null, board = null, names = null;
   let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
-  let score = { right: 0, asked: 0 }, pending = null, current = null;
+  let current = null, notice = "";
+  const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1) });
 
-  // The link's parts, by name; a part that is not text (a stray %) is left out and said.
-  function fragment(ignored = []) {
-    const f = Object.create(null);
-    location.hash.replace(/^#/, "").split("&").forEach((part) => {
-      const [k, v] = part.split("=");
-      if (!k) return;
-      try { f[k] = decodeURIComponent(v || ""); } catch (error) { ignored.push(part); }
-    });
-    return f;
-  }
-  // How far a link reaches at once: the search runs from its start to the step asked for.
-  const LINK_STEPS = 500000;
   function pinsText() {
     const out = [];
     for (let c = 1; c <= source.n; c++) if (source.pins[c]) out.push(names.link(source.pins[c], c));
     return out.join(",");
   }
-  // The pins of a link; squares that are not on the board go to `rejected`.
-  function parsePins(text, n, rejected = []) {
-    const pins = [];
-    (text || "").split(",").filter(Boolean).forEach((sq) => {
-      const m = /^([a-z])(\d+)$/.exec(sq) || /^(\d+):(\d+)$/.exec(sq);
-      const c = m ? (/[a-z]/.test(m[1]) ? FILES.indexOf(m[1]) + 1 : Number(m[1])) : 0, r = m ? Number(m[2]) : 0;
-      if (c >= 1 && c <= n && r >= 1 && r <= n) pins[c] = r;
-      else rejected.push(sq);
-    });
-    return pins;
-  }
-  // The link follows the step, at most a few times a second (browsers throttle history updates).
-  let fragmentTimer = null;
-  function writeFragment() {
-    if (fragmentTimer === null) fragmentTimer = setTimeout(() => { fragmentTimer = null; writeFragmentNow(); }, 150);
-  }
-  function writeFragmentNow() {
+  const writeLink = linkWriter(() => {
     const parts = recorded ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pinsText()];
     const on = Object.keys(layers).filter((k) => layers[k]);
     if (on.length) parts.push("layers=" + on.join(","));
-    parts.push("step=" + (step + 1));
-    history.replaceState(null, "", "#" + parts.join("&"));
-  }
+    return parts.concat("step=" + (step + 1));
+  });
 
   // A new live source for the chosen size, piece, pins and layers (the library checks them).
   function open(n, piece, pins, at) {
@@ -67,28 +39,39 @@
   }
   function start(at) {
     names = namer(module, source.n, words().singular);
-    board = new BoardView($("board"), $("lines"), source.n, source.piece, names, pin);
+    board = new BoardView($("board"), $("lines"), source.n, glyph(), names, square);
     cache = {};
+    renderTimeline.marked = undefined; // the old search's marks go with it
     $("size").value = source.n;
     $("piece").value = source.piece;
     go(at);
   }
-  function pin(r, c) {
-    // While a "where will she stand?" question is open, a click on her column answers it.
-    if (pending) { if (movesQuestion(pending) && c === pending.receiver) answer(r); return; }
+  // A square clicked, or chosen by key: answers "where will she stand?", else pins or unpins.
+  function square(r, c) {
+    if (predict.square(r, c)) return;
     if (recorded) return;
     const pins = source.pins.slice();
     pins[c] = pins[c] === r ? 0 : r;
     open(source.n, source.piece, pins, -1);
   }
 
-  function go(to) {
+  // Every move of the page goes here: an open question goes with the step it was about.
+  function go(to, said = "") {
+    predict.close();
     to = Math.max(-1, to);
     if (source.total !== null) to = Math.min(to, source.total - 1);
     let s = stepAt(source, to, cache);
     while (!s && to > -1) { to = source.total !== null ? source.total - 1 : to - 1; s = stepAt(source, to, cache); }
-    step = to; current = s;
+    step = to; current = s; notice = said;
     render();
+  }
+  // The end of the search, when it is near enough to reach at once; else a step forward and why.
+  function end(said = "") {
+    pause();
+    const total = source.total !== null ? source.total : source.finish(LINK_STEPS);
+    if (total >= 0) return go(total - 1, said);
+    go(step, said + "The end of this search is more than " + LINK_STEPS.toLocaleString("en") +
+       " steps away, further than End and links reach at once: play, n or the slider go on from here.");
   }
 
   function render() {
@@ -101,6 +84,8 @@
     if (attacker) caption += " \u2014 " + names.who(attacker) + " attacks " + names.square(e.row, e.column);
     if (solved) caption = "Solution " + s.state.solutions + "! " + caption;
     $("caption").textContent = caption;
+    $("notice").textContent = notice;
+    if (!timer) $("announce").textContent = notice || caption; // a screen reader hears steps, not play
     drawChain($("chain"), s, n, names, layers);
     drawStack($("stack"), s, names);
     $("depth").textContent = String(s.state.stack.length);
@@ -110,11 +95,12 @@
       (layers.tracing && e && e.layer ? "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested" +
        " (the layer sits inside the page's own traced_link, so it sees a call just after the page does)." : "");
     $("without").hidden = !$("no-sentinel").checked;
-    if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names);
+    if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n);
     renderLog();
     renderTimeline();
     const b = document.body.dataset;
     b.step = String(step + 1);
+    b.total = source.total !== null ? String(source.total) : "";
     b.rows = rows.slice(1).join(" ");
     b.objectRows = e ? e.rows.join(" ") : "";
     b.depth = String(s.state.stack.length);
@@ -132,8 +118,8 @@
     let last = -1;
     for (const [i, kind] of source.marks) if (kind === "solution" && i <= step && i > last) last = i;
     b.lastSolution = last >= 0 ? eventAt(source, last).solution.join(" ") : "";
-    b.score = score.right + "/" + score.asked;
-    writeFragment();
+    b.score = predict.score();
+    writeLink();
   }
   function renderLog() {
     const items = [];
@@ -172,41 +158,19 @@
     }
   }
 
-  // Predict mode: before a reply is shown, the student says what it will be: yes or no for
-  // can_attack; for find_solution and advance, the row the piece will stand on, or no.
-  const movesQuestion = (e) => e.message !== "can_attack";
   function forward() {
-    if (pending) return;
+    pause();
+    if (predict.pending()) return;
     const next = eventAt(source, step + 1);
-    if ($("predict").checked && next && next.phase === "reply" && next.message !== "attacked_rows") {
-      pause();
-      pending = next;
-      $("question-text").textContent = "Before you see it: " + (movesQuestion(next)
-        ? "where will " + names.who(next.receiver) + " stand? Click the square in her column" +
-          (source.n <= 9 ? " (or press its row, 1 to " + source.n + ")" : "") + ", or answer no if she finds none."
-        : "will " + names.who(next.receiver) + " answer yes (" + names.square(next.row, next.column) + " is attacked) or no?");
-      $("answer-yes").hidden = movesQuestion(next);
-      $("question").hidden = false;
-      return false;
-    }
+    if (predict.wants(next)) return predict.ask(next);
     go(step + 1);
-    return true;
-  }
-  // `guess`: true or false for can_attack; a row, or false for none, for the moves.
-  function answer(guess) {
-    if (!pending) return;
-    score.asked++;
-    const right = movesQuestion(pending) ? (guess || 0) === (pending.result ? pending.row : 0)
-                                         : guess === pending.result;
-    if (right) score.right++;
-    pending = null;
-    $("question").hidden = true;
-    go(step + 1);
-    $("score").textContent = (right ? "Right! " : "Not this time. ") + "Score: " + score.right + " of " + score.asked;
-    document.body.dataset.score = score.right + "/" + score.asked;
   }
 
-  function pause() { if (timer) cancelAnimationFrame(timer); timer = null; $("play").textContent = "play"; }
+  function pause() {
+    if (!timer) return;
+    cancelAnimationFrame(timer); timer = null; $("play").textContent = "play";
+    $("announce").textContent = $("caption").textContent;
+  }
   function play() {
     if (timer) return pause();
     $("play").textContent = "pause";
@@ -218,7 +182,7 @@
         owed -= 1;
         const next = eventAt(source, step + 1);
         if (!next) { pause(); go(step); return; }
-        if ($("predict").checked && next.phase === "reply" && next.message !== "attacked_rows") { forward(); return; }
+        if (predict.wants(next)) { if (moved) go(step); pause(); predict.ask(next); return; }
         step += 1; moved = true;
         if (next.phase === "solution") { owed = 0; break; } // play pauses at a solution
       }
@@ -231,9 +195,15 @@
   function jump(what, forwardDirection) {
     pause();
     const found = source.seek(step, what, forwardDirection);
-    if (found >= 0) go(found);
-    else $("caption").textContent = "No " + what + " " + (forwardDirection ? "after" : "before") + " this step" +
-      (found === -2 ? " within the next 50 million steps." : forwardDirection ? ": the search ends without one." : ".");
+    if (found >= 0) return go(found);
+    let said = "No " + what + " " + (forwardDirection ? "after" : "before") + " this step";
+    if (found === -2) said += " within the next 50 million steps.";
+    else if (!forwardDirection) said += ".";
+    else {
+      const total = source.total !== null ? source.total : source.finish(step + 5e7 + 1);
+      said += total >= 0 ? ": the search ends at step " + total + " without one." : ".";
+    }
+    go(step, said);
   }
   function kindInfo() { return kinds.find((k) => k.name === source.piece) || {}; }
   // The kind's words: from the registry for a live search, from the trace for a recorded one.
@@ -242,22 +212,25 @@
     const k = kindInfo();
     return { singular: k.singular || source.piece, plural: k.plural || source.piece };
   }
+  function glyph() { return source.glyph || kindInfo().glyph || GLYPHS[source.piece] || "\u25CF"; }
+  function speed(by) { $("speed").value = Number($("speed").value) + by; $("speed").oninput(); }
 
   function wire() {
     $("first").onclick = () => { pause(); go(-1); };
     $("back").onclick = () => { pause(); go(step - 1); };
-    $("forward").onclick = () => { pause(); forward(); };
+    $("forward").onclick = forward;
     $("play").onclick = play;
+    $("end").onclick = () => end();
     $("next-solution").onclick = () => jump("solution", true);
     $("prev-solution").onclick = () => jump("solution", false);
     $("next-backtrack").onclick = () => jump("backtrack", true);
     $("prev-backtrack").onclick = () => jump("backtrack", false);
-    $("answer-yes").onclick = () => answer(true);
-    $("answer-no").onclick = () => answer(false);
+    $("answer-yes").onclick = () => predict.answer(true);
+    $("answer-no").onclick = () => predict.answer(false);
     $("scrub").oninput = () => { pause(); go(Number($("scrub").value) - 1); };
-    const speed = () => { $("speed-label").textContent = SPEEDS[Number($("speed").value)] + " steps/s"; };
-    $("speed").oninput = speed; speed();
-    $("predict").onchange = () => { $("score").textContent = $("predict").checked ? "Score: " + score.right + " of " + score.asked : ""; };
+    const speedLabel = () => { $("speed-label").textContent = SPEEDS[Number($("speed").value)] + " steps/s"; };
+    $("speed").oninput = speedLabel; speedLabel();
+    $("predict").onchange = predict.toggled;
     $("no-sentinel").onchange = render;
     const relayer = () => {
       layers = { counting: $("layer-counting").checked, tracing: $("layer-tracing").checked };
@@ -271,22 +244,8 @@
     };
     $("piece").onchange = () => open(source.n, $("piece").value, source.pins, -1);
     $("clear-pins").onclick = () => open(source.n, source.piece, [], -1);
-    document.addEventListener("keydown", (k) => {
-      if (k.target && (k.target.tagName === "INPUT" && k.target.type !== "range" && k.target.type !== "checkbox" || k.target.tagName === "SELECT")) return;
-      const step1 = (d) => () => { pause(); d > 0 ? forward() : go(step - 1); };
-      const rowKey = pending && movesQuestion(pending) && /^[1-9]$/.test(k.key) && Number(k.key) <= source.n;
-      if (rowKey) { k.preventDefault(); answer(Number(k.key)); return; }
-      const actions = pending ? (movesQuestion(pending) ? { n: () => answer(false) }
-                                                        : { y: () => answer(true), n: () => answer(false) }) : {
-        ArrowLeft: step1(-1), ArrowRight: step1(1), " ": play, Home: () => { pause(); go(-1); },
-        End: () => { pause(); go(source.total !== null ? source.total - 1 : source.frontier - 1); },
-        n: () => jump("solution", true), p: () => jump("solution", false),
-        b: () => jump("backtrack", true), B: () => jump("backtrack", false),
-        "+": () => { $("speed").value = Number($("speed").value) + 1; $("speed").oninput(); },
-        "-": () => { $("speed").value = Number($("speed").value) - 1; $("speed").oninput(); },
-      };
-      if (actions[k.key]) { k.preventDefault(); actions[k.key](); }
-    });
+    wireKeys({ board: () => board, answering: predict.answering, back: () => { pause(); go(step - 1); }, forward, play,
+               first: () => { pause(); go(-1); }, end: () => end(), jump, speed });
   }
 
   // For the benchmark: draw `count` steps one by one, as play does, and time it.
@@ -303,25 +262,20 @@
   function begin() {
     wire();
     const notes = [], ignored = [];
-    const f = fragment(ignored);
+    const f = linkParts(location.hash, ignored);
     if (ignored.length) notes.push("Parts of the link that are not text, left out: " + ignored.join(", ") + ".");
     if (f.layers) f.layers.split(",").forEach((k) => {
       if (Object.prototype.hasOwnProperty.call(layers, k)) { layers[k] = true; $("layer-" + k).checked = true; }
       else notes.push("No layer called " + k + " (counting, tracing): left out.");
     });
-    let at = f.step === "end" || location.hash === "#end" ? Infinity : Number(f.step || 0) - 1;
-    if (Number.isFinite(at) && !(Number.isInteger(at) && at >= -1 && at < LINK_STEPS)) {
-      notes.push("The link's step " + f.step + " is not one a link reaches at once (1 to " +
-                 LINK_STEPS.toLocaleString("en") + ", or end): the first step instead.");
-      at = -1;
-    }
-    if (Number.isNaN(at)) at = -1;
+    const at = location.hash === "#end" ? Infinity : linkStep(f, notes);
     if (recorded) {
       document.body.classList.add("recorded");
       source = new RecordedSource(recorded, module);
       $("piece").replaceChildren(new Option(source.piece, source.piece));
-      start(at === Infinity ? source.total - 1 : at);
-      $("choose-error").textContent = notes.join(" ");
+      $("recorded-what").textContent = source.n + " " + (source.n === 1 ? words().singular : words().plural) +
+        " (" + source.piece + "), as queens trace recorded them";
+      start(Number.isFinite(at) ? at : source.total - 1);
     } else {
       kinds = module.kinds();
       $("piece").replaceChildren(...kinds.map((k) => new Option(k.name + " \u2014 " + k.summary, k.name)));
@@ -338,9 +292,9 @@
       if (!open(n, piece, pins, Number.isFinite(at) ? at : -1)) {
         notes.push($("choose-error").textContent + " Showing 6 queens instead.");
         open(6, "queen", [], -1);
-      }
-      $("choose-error").textContent = notes.join(" ");
+      } else if (at === Infinity) end();
     }
+    $("choose-error").textContent = notes.join(" ");
     document.body.dataset.readyMs = String(Math.round(performance.now()));
     document.body.dataset.ready = "yes";
   }

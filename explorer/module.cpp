@@ -21,6 +21,8 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <exception>
 #include <memory>
@@ -145,6 +147,13 @@ emscripten::val copy(const std::vector<std::int32_t>& numbers) {
     return emscripten::val::global("Int32Array").new_(view);
 }
 
+/// A step number from the page, as a whole number of steps in [0, 2^53]: NaN and negatives are
+/// 0, larger values the largest step a double names exactly.
+double steps(double asked) {
+    constexpr double largest = 9007199254740992.0; // 2^53
+    return asked >= 0 ? std::min(std::floor(asked), largest) : 0;
+}
+
 /// One board, kind, set of pins and set of layers, as the page chose them.
 class session {
 public:
@@ -161,7 +170,7 @@ public:
     /// the first (recorder::running_state), both Int32Array}. Fewer
     /// than `count` steps means the search ended.
     emscripten::val record(double from, int count) {
-        recorder listener{*this, from, count, stride()};
+        recorder listener{*this, steps(from), std::clamp(count, 0, 1 << 20), stride()};
         run(listener);
         emscripten::val window = emscripten::val::object();
         window.set("data", copy(listener.data()));
@@ -172,9 +181,20 @@ public:
     /// The step of the next solution or backtrack after `from` (within `budget` steps), or of
     /// the last one before `from`; -1 when there is none, -2 when none came within `budget`.
     double seek(double from, int wanted, bool forward, double budget) {
-        seeker listener{size_, static_cast<target>(wanted), from, forward, budget};
+        if (wanted != static_cast<int>(target::solution) &&
+            wanted != static_cast<int>(target::backtrack)) {
+            return -1;
+        }
+        seeker listener{size_, static_cast<target>(wanted), steps(from), forward, steps(budget)};
         run(listener);
         return listener.found();
+    }
+
+    /// The number of steps of the whole search, or -2 when it is longer than `budget` steps.
+    double length(double budget) {
+        seeker listener{size_, target::end, 0, true, steps(budget)};
+        run(listener);
+        return listener.found() == seeker::out_of_budget ? seeker::out_of_budget : listener.seen();
     }
 
     void snapshot(std::int32_t* out) const {
@@ -483,7 +503,8 @@ EMSCRIPTEN_BINDINGS(queens_explorer) {
     emscripten::class_<session>("Session")
         .function("stride", &session::stride)
         .function("record", &session::record)
-        .function("seek", &session::seek);
+        .function("seek", &session::seek)
+        .function("length", &session::length);
     emscripten::function("open", &open, emscripten::allow_raw_pointers());
     emscripten::function("check", &check);
     emscripten::function("kinds", &kinds);

@@ -11,8 +11,9 @@ namespace queens::explorer {
 /// Thrown by a listener once it holds what the page asked for: ends the search early.
 struct window_full {};
 
-/// What the page looks for when it jumps.
-enum class target : int { solution = 0, backtrack = 1 };
+/// What the page looks for when it jumps; `end` matches nothing, so the search runs to its end
+/// (or its budget) and `seen()` is its length.
+enum class target : int { solution = 0, backtrack = 1, end = 2 };
 
 /// A listener that finds the next (or last before `from`) solution or backtrack.
 class seeker final : public trace_listener {
@@ -22,10 +23,12 @@ public:
           budget_{static_cast<std::uint64_t>(budget)} {}
     void on_event(const trace_event& event) override {
         const std::uint64_t index = seen_++;
-        const bool match = wanted_ == target::solution
-                               ? event.what == message::solution
-                               : event.what == message::advance && event.when == phase::call &&
-                                     event.sender >= 1 && event.sender <= size_;
+        const bool match = wanted_ == target::solution    ? event.what == message::solution
+                           : wanted_ == target::backtrack ? event.what == message::advance &&
+                                                                event.when == phase::call &&
+                                                                event.sender >= 1 &&
+                                                                event.sender <= size_
+                                                          : false;
         if (forward_) {
             if (index > from_ && match) {
                 found_ = static_cast<double>(index);
@@ -46,6 +49,8 @@ public:
     }
     /// The step found; -1 when the search has none there, `out_of_budget` when it gave up.
     [[nodiscard]] double found() const noexcept { return found_; }
+    /// The steps the search has made so far.
+    [[nodiscard]] double seen() const noexcept { return static_cast<double>(seen_); }
     static constexpr double out_of_budget = -2;
 
 private:

@@ -86,6 +86,15 @@ class LiveSource {
     if (e.phase === "solution") e.solution = e.rows.slice();
     return e;
   }
+  // The number of steps of the whole search, found by running it without recording; -2 when it
+  // is longer than `budget` steps (then the total stays unknown).
+  finish(budget) {
+    if (this.total === null) {
+      const length = this.session.length(budget);
+      if (length >= 0) this.total = length;
+    }
+    return this.total !== null ? this.total : -2;
+  }
   // The next (or last earlier) solution or backtrack: asked of the module, which runs the
   // search without recording (within a budget of steps, so a 64-queens board cannot hang).
   seek(from, what, forward) {
@@ -129,6 +138,7 @@ class RecordedSource {
     });
   }
   close() {}
+  finish() { return this.total; }
   window(k) {
     if (k * CHUNK >= this.total) return null;
     const start = k * CHUNK;

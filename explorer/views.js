@@ -1,6 +1,5 @@
 // The views: board, chain of objects, messages in progress, log, the version without sentinel.
 // Each draws one step (from stepAt) and knows nothing of where steps come from.
-const FILES = "abcdefghijklmnopqrstuvwxyz";
 const GLYPHS = { queen: "\u265B", superqueen: "\u265B", toroidal: "\u265B", rook: "\u265C", fast: "\u265B" };
 
 // Names and sentences as the library words them (queens/trace_words.hpp, through the module:
@@ -38,54 +37,89 @@ function standing(step, n) {
   return rows;
 }
 
+// The board: a grid of rows of squares (role grid, row, gridcell), one tab stop whose arrows
+// move between squares; Enter or space on a square does what a click does.
 class BoardView {
-  constructor(element, svg, n, piece, names, onClick) {
-    this.element = element; this.svg = svg; this.n = n; this.names = names;
-    this.glyph = GLYPHS[piece] || "\u25CF";
+  constructor(element, svg, n, glyph, names, activate) {
+    this.element = element; this.svg = svg; this.n = n; this.names = names; this.glyph = glyph;
+    this.activate = activate;
     element.replaceChildren();
     element.style.gridTemplateColumns = "minmax(0, 0.6fr) repeat(" + n + ", minmax(0, 1fr))";
     element.style.gridTemplateRows = "repeat(" + n + ", minmax(0, 1fr)) minmax(0, 0.6fr)";
-    element.style.setProperty("--glyph", "calc(min(100vw, 72vh, 620px) / " + (n + 1) + " * 0.62)");
+    element.style.setProperty("--files", String(n + 0.6));
     this.cells = [];
+    this.said = [];
     for (let r = n; r >= 1; r--) {
-      element.appendChild(this.label(String(r)));
+      const row = this.row();
+      row.appendChild(this.label(String(r), "rowheader"));
       for (let c = 1; c <= n; c++) {
         const cell = document.createElement("div");
         cell.className = "cell";
         cell.setAttribute("role", "gridcell");
+        cell.tabIndex = r === 1 && c === 1 ? 0 : -1;
         cell.dataset.square = this.names.square(r, c);
+        cell.dataset.r = String(r); cell.dataset.c = String(c);
         cell.title = this.names.square(r, c);
-        cell.addEventListener("click", () => onClick(r, c));
-        element.appendChild(cell);
+        // A click does what it says and leaves the keyboard where it was.
+        cell.addEventListener("click", (event) => { activate(r, c); if (event.detail > 0) cell.blur(); });
+        row.appendChild(cell);
         this.cells[r * (n + 1) + c] = cell;
       }
     }
-    element.appendChild(this.label(""));
-    for (let c = 1; c <= n; c++) element.appendChild(this.label(this.names.file(c)));
+    const files = this.row();
+    files.appendChild(this.label("", "none"));
+    for (let c = 1; c <= n; c++) files.appendChild(this.label(this.names.file(c), "columnheader"));
+    // The square that takes the focus keeps the one tab stop.
+    element.onfocusin = (event) => {
+      if (!event.target.classList.contains("cell")) return;
+      element.querySelectorAll('.cell[tabindex="0"]').forEach((c) => { if (c !== event.target) c.tabIndex = -1; });
+      event.target.tabIndex = 0;
+    };
   }
-  label(text) { const l = document.createElement("div"); l.className = "label"; l.textContent = text; return l; }
+  row() { const r = document.createElement("div"); r.setAttribute("role", "row"); this.element.appendChild(r); return r; }
+  label(text, role) {
+    const l = document.createElement("div"); l.className = "label"; l.textContent = text; l.setAttribute("role", role);
+    return l;
+  }
+  // A key on a focused square (keys.js): true when the board used it.
+  key(k, cell) {
+    const r = Number(cell.dataset.r), c = Number(cell.dataset.c), n = this.n;
+    const to = { ArrowUp: [r + 1, c], ArrowDown: [r - 1, c], ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1],
+                 Home: [r, 1], End: [r, n], PageUp: [n, c], PageDown: [1, c] }[k.key];
+    if (to) { this.focus(Math.min(n, Math.max(1, to[0])), Math.min(n, Math.max(1, to[1]))); return true; }
+    if (k.key !== "Enter" && k.key !== " ") return false;
+    this.activate(r, c);
+    // A pin makes a new board in the same element: the focus stays on the same square.
+    const again = this.element.querySelector('.cell[data-r="' + r + '"][data-c="' + c + '"]');
+    if (again) again.focus();
+    return true;
+  }
+  focus(r, c) { this.cells[r * (this.n + 1) + c].focus(); }
   draw(step, rows, pins, attacker, solved) {
     const n = this.n, e = step.event;
     this.svg.replaceChildren();
     for (let r = 1; r <= n; r++) for (let c = 1; c <= n; c++) {
-      const cell = this.cells[r * (n + 1) + c];
+      const at = r * (n + 1) + c, cell = this.cells[at];
       let cls = "cell " + ((r + c) % 2 === 0 ? "dark" : "light"), text = "", mark = "";
+      let said = cell.dataset.square;
       if (rows[c] === r) {
-        cls += " queen"; text = this.glyph;
+        cls += " queen"; text = this.glyph; said += ", " + this.names.short(c);
         if (solved) cls += " solved";
         else if (e && (e.receiver === c || e.sender === c)) cls += " active";
-        if (attacker === c) cls += " attacker";
+        if (attacker === c) { cls += " attacker"; said += ", attacks"; }
       }
-      if (pins[c] === r) cls += " pinned";
+      if (pins[c] === r) { cls += " pinned"; said += ", pinned"; }
       if (e && e.message === "can_attack" && e.row === r && e.column === c && e.phase !== "solution") {
         cls += " asked";
         if (e.phase === "reply") { cls += e.result ? " yes" : " no"; mark = e.result ? "\u2717 yes" : "\u2713 no"; }
         else mark = "?";
+        said += ", asked about" + (e.phase === "reply" ? (e.result ? ": attacked" : ": safe") : "");
       }
-      if (e && e.mask && e.column === c && e.mask.includes(r)) { cls += " attacked"; mark = "\u2717"; }
+      if (e && e.mask && e.column === c && e.mask.includes(r)) { cls += " attacked"; mark = "\u2717"; said += ", attacked"; }
       if (cell.className !== cls) cell.className = cls;
+      if (this.said[at] !== said) { this.said[at] = said; cell.setAttribute("aria-label", said); }
       cell.textContent = text;
-      if (mark) { const m = document.createElement("span"); m.className = "mark"; m.textContent = mark; cell.appendChild(m); }
+      if (mark) { const m = document.createElement("span"); m.className = "mark"; m.setAttribute("aria-hidden", "true"); m.textContent = mark; cell.appendChild(m); }
     }
     // The attack line: from the piece whose own rule said yes to the square asked about.
     if (attacker && e && rows[attacker]) this.line(rows[attacker], attacker, e.row, e.column);
@@ -167,31 +201,64 @@ function drawStack(element, step, names) {
   element.replaceChildren(...items);
 }
 
-// The version with null checks (docs/examples/null_checks.cpp): what it does where the
-// sentinel answers, next to what the sentinel does.
-const NULL_CODE = {
-  can_attack: ["bool null_queen::can_attack(int, int) const {\n  return false;\n}",
-               "return neighbour_ != nullptr\n    && neighbour_->can_attack(row, column);"],
-  find_solution: ["bool null_queen::find_solution() {\n  return true;\n}",
-                  "while (neighbour_ != nullptr\n    && neighbour_->can_attack(row_, column_)) ..."],
-  advance: ["bool null_queen::advance() {\n  return false;\n}",
-            "if (neighbour_ == nullptr) { // the first queen\n  return false; }"],
-  attacked_rows: ["attacked_lines null_queen lines: none", "if (neighbour_ == nullptr) return {};"],
+// The version with null checks (docs/examples/null_checks.cpp) beside the sentinel's own
+// answers (queens/piece.hpp): where the sentinel answers, the line of the version without it
+// that decides instead; where a piece talks to a piece, the test that version makes first.
+const SENTINEL_CODE = {
+  can_attack: "bool can_attack(int, int) const override { return false; }",
+  find_solution: "bool find_solution() override { return true; }",
+  advance: "bool advance() override { return false; }",
+  attacked_rows: "attacked_lines attacked_rows(int, int) const override {\n    return {}; // nothing, along any line\n}",
 };
-function drawWithout(codeElement, countElement, step, names) {
+// What the version without the sentinel runs where the first piece would ask the sentinel:
+// [the line, what its test gives there].
+function nullLine(message, frame) {
+  if (message === "advance") {
+    return ["if (neighbour_ == nullptr) { // the first queen: no one left to ask\n    return false;\n}",
+            "neighbour_ == nullptr is true: she answers no herself, as the sentinel's advance does"];
+  }
+  if (message === "can_attack" && frame === "can_attack") {
+    return ["return neighbour_ != nullptr && neighbour_->can_attack(row, column);",
+            "neighbour_ != nullptr is false: && stops there, the answer is no, as the sentinel's"];
+  }
+  if (message === "can_attack") {
+    return ["while (neighbour_ != nullptr && neighbour_->can_attack(row_, column_)) {",
+            "neighbour_ != nullptr is false: the loop ends and she stays, as when the sentinel says no"];
+  }
+  return ["if (neighbour_ == nullptr) { ... } // one more test, written for " + message,
+          "neighbour_ == nullptr is true: no message"];
+}
+function drawWithout(codeElement, countElement, step, names, n) {
   const e = step.event;
   countElement.textContent = "Null tests the sentinel removed so far: " + step.state.nullTests +
     " (every message a piece sends her neighbour is a test of neighbour_ != nullptr without the sentinel)";
-  const code = e && e.phase !== "solution" ? NULL_CODE[e.message] : null;
-  const left = document.createElement("pre"), right = document.createElement("pre");
-  if (!code) { codeElement.replaceChildren(); return; }
-  left.textContent = "With the sentinel:\n" + code[0];
-  if (e.receiver === 0) {
-    left.classList.add("hit");
-    right.classList.add("hit");
-    right.textContent = "Without (" + names.short(e.sender) + " has no neighbour):\n" + code[1] + "\n// the null test is true: no message";
-  } else {
-    right.textContent = "Without: " + names.short(e.sender) + " first tests neighbour_ != nullptr (true), then sends " + e.message;
+  const pre = (title, code, hit) => {
+    const p = document.createElement("pre");
+    p.textContent = title + (code ? "\n" + code : "");
+    if (hit) p.classList.add("hit");
+    return p;
+  };
+  if (!e || e.phase === "solution") { codeElement.replaceChildren(); return; }
+  if (e.sender === n + 1) {
+    codeElement.replaceChildren(pre("The board talks to " + names.short(e.receiver) + " directly: it holds its " +
+      "pieces and has no neighbour_, so there is no null test here, with the sentinel or without it."));
+    return;
   }
-  codeElement.replaceChildren(left, right);
+  if (e.receiver !== 0) {
+    codeElement.replaceChildren(
+      pre("With the sentinel: " + names.short(e.sender) + " sends " + e.message + " at once.", "neighbour_->" + e.message + "(...)"),
+      pre("Without: " + names.short(e.sender) + " first tests neighbour_ != nullptr (true: her neighbour is " +
+          names.short(e.receiver) + "), then sends " + e.message + "."));
+    return;
+  }
+  // The sentinel is asked: the frame the first piece is in says which line of hers would decide.
+  let frame = "";
+  for (let i = step.state.stack.length - 1; i >= 0; i--) {
+    const call = step.state.stack[i];
+    if (call.receiver === e.sender) { frame = call.message; break; }
+  }
+  const [line, outcome] = nullLine(e.message, frame);
+  codeElement.replaceChildren(
+    pre("With the sentinel (null_queen::" + e.message + "):", SENTINEL_CODE[e.message] || "", true),
+    pre("Without (" + names.short(e.sender) + " has no neighbour):", line + "\n// " + outcome, true));
 }

@@ -1,0 +1,51 @@
+// The page's link: its parts by name, the pins as squares, and the link written back as the
+// page moves. A link is read once at the start; whatever of it the page cannot follow is said.
+const FILES = "abcdefghijklmnopqrstuvwxyz";
+// How far a link (or End) reaches at once: the search runs from its start to the step asked
+// for, and a step this far answers within about a second.
+const LINK_STEPS = 500000;
+
+// The link's parts, by name; a part that is not text (a stray %) is left out and said.
+function linkParts(hash, ignored = []) {
+  const f = Object.create(null);
+  hash.replace(/^#/, "").split("&").forEach((part) => {
+    const [k, v] = part.split("=");
+    if (!k) return;
+    try { f[k] = decodeURIComponent(v || ""); } catch (error) { ignored.push(part); }
+  });
+  return f;
+}
+
+// The pins of a link; squares that are not on the board go to `rejected`.
+function parsePins(text, n, rejected = []) {
+  const pins = [];
+  (text || "").split(",").filter(Boolean).forEach((sq) => {
+    const m = /^([a-z])(\d+)$/.exec(sq) || /^(\d+):(\d+)$/.exec(sq);
+    const c = m ? (/[a-z]/.test(m[1]) ? FILES.indexOf(m[1]) + 1 : Number(m[1])) : 0, r = m ? Number(m[2]) : 0;
+    if (c >= 1 && c <= n && r >= 1 && r <= n) pins[c] = r;
+    else rejected.push(sq);
+  });
+  return pins;
+}
+
+// The step a link asks for: a step number (1-based, returned 0-based), "end" (Infinity), or
+// the first step with a note when the number is not one a link reaches.
+function linkStep(f, notes) {
+  if (f.step === "end") return Infinity;
+  if (f.step === undefined || f.step === "") return -1;
+  const at = Number(f.step) - 1;
+  if (Number.isInteger(at) && at >= -1 && at < LINK_STEPS) return at;
+  notes.push("The link's step " + f.step + " is not one a link reaches at once (1 to " +
+             LINK_STEPS.toLocaleString("en") + ", or end): the first step instead.");
+  return -1;
+}
+
+// Writes the link as the page moves, at most a few times a second (browsers throttle
+// history updates). `parts()` gives the link's parts at the moment it is written.
+function linkWriter(parts) {
+  let timer = null;
+  return () => {
+    if (timer !== null) return;
+    timer = setTimeout(() => { timer = null; history.replaceState(null, "", "#" + parts().join("&")); }, 150);
+  };
+}
