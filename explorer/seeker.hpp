@@ -23,12 +23,11 @@ public:
           budget_{static_cast<std::uint64_t>(budget)} {}
     void on_event(const trace_event& event) override {
         const std::uint64_t index = seen_++;
-        const bool match = wanted_ == target::solution    ? event.what == message::solution
-                           : wanted_ == target::backtrack ? event.what == message::advance &&
-                                                                event.when == phase::call &&
-                                                                event.sender >= 1 &&
-                                                                event.sender <= size_
-                                                          : false;
+        const bool match = wanted_ == target::solution ? event.what == message::solution
+                           : wanted_ == target::backtrack
+                               ? event.what == message::advance && event.when == phase::call &&
+                                     event.sender >= 1 && event.sender <= size_
+                               : false;
         if (forward_) {
             if (index > from_ && match) {
                 found_ = static_cast<double>(index);
