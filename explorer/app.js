@@ -7,7 +7,7 @@
   window.addEventListener("unhandledrejection", (e) => fail(e.reason));
   const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2000, 5000];
   const recorded = JSON.parse($("recorded").textContent);
-  let module = null, kinds = [], source = null, board = null, names = null;
+  let module = null, kinds = [], source = null, board = null, names = null, code = null, litLine = null;
   let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
   let current = null, notice = "";
   const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1) });
@@ -40,6 +40,7 @@
   function start(at) {
     names = namer(module, source.n, words().singular);
     board = new BoardView($("board"), $("lines"), source.n, glyph(), names, square);
+    code = new CodeView($("source"), source.piece);
     cache = {};
     renderTimeline.marked = undefined; // the old search's marks go with it
     $("size").value = source.n;
@@ -86,8 +87,10 @@
     $("caption").textContent = caption;
     $("notice").textContent = notice;
     if (!timer) $("announce").textContent = notice || caption; // a screen reader hears steps, not play
-    drawChain($("chain"), s, n, names, layers);
-    drawStack($("stack"), s, names);
+    drawObjects($("chain"), s, n, names, layers, code, source.pins);
+    drawFrames($("stack"), s, n, names, code);
+    showLine(code.light(s, n, attacker));
+    if (!$("panel-sequence").hidden) drawSequence($("sequence"), source, step, n, names);
     $("depth").textContent = String(s.state.stack.length);
     $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies + " times" +
       (e && e.phase === "reply" && e.receiver === 0 ? ": it is speaking now." : ".");
@@ -96,7 +99,7 @@
        " (the layer sits inside the page's own traced_link, so it sees a call just after the page does)." : "");
     $("without").hidden = !$("no-sentinel").checked;
     if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n);
-    renderLog();
+    if (!$("panel-log").hidden) renderLog();
     renderTimeline();
     const b = document.body.dataset;
     b.step = String(step + 1);
@@ -120,6 +123,15 @@
     b.lastSolution = last >= 0 ? eventAt(source, last).solution.join(" ") : "";
     b.score = predict.score();
     writeLink();
+  }
+  // The lit line kept in sight within the code panel (the page itself never scrolls for it).
+  function showLine(line) {
+    if (!line || line === litLine) return;
+    litLine = line;
+    const panel = $("panel-code");
+    if (panel.hidden || panel.scrollHeight <= panel.clientHeight) return;
+    const p = panel.getBoundingClientRect(), r = line.getBoundingClientRect();
+    if (r.top < p.top || r.bottom > p.bottom) panel.scrollTop += r.top - p.top - p.height / 3;
   }
   function renderLog() {
     const items = [];
@@ -216,6 +228,7 @@
   function speed(by) { $("speed").value = Number($("speed").value) + by; $("speed").oninput(); }
 
   function wire() {
+    wireTabs(() => { litLine = null; if (current) render(); });
     $("first").onclick = () => { pause(); go(-1); };
     $("back").onclick = () => { pause(); go(step - 1); };
     $("forward").onclick = forward;

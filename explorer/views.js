@@ -137,70 +137,6 @@ class BoardView {
   }
 }
 
-// board -> queen n -> ... -> queen 1 -> sentinel, each arrow a neighbour pointer.
-function drawChain(element, step, n, names, layers) {
-  const e = step.event, s = step.state, rows = e ? e.rows : [];
-  const frames = new Array(n + 2).fill(0);
-  s.stack.forEach((call) => { frames[call.receiver]++; });
-  const items = [];
-  for (let id = n + 1; id >= 0; id--) {
-    const li = document.createElement("li");
-    const obj = document.createElement("div");
-    obj.className = "obj"; obj.dataset.id = String(id);
-    const title = document.createElement("b");
-    title.textContent = id === n + 1 ? "board" : id === 0 ? "null_queen" : names.short(id);
-    obj.appendChild(title);
-    const detail = document.createElement("span");
-    if (id === 0) { detail.textContent = "sentinel"; obj.classList.add("sentinel"); }
-    else if (id <= n) {
-      const row = rows[id - 1] || 0;
-      detail.textContent = row ? "col " + id + " row " + row : "col " + id + ", not made";
-      if (!row) obj.classList.add("unmade");
-      if (s.stack.some((c) => c.message === "advance" && c.sender === id)) { obj.classList.add("lifted"); detail.textContent += " (waits)"; }
-    } else detail.textContent = n + " pieces";
-    obj.appendChild(detail);
-    if (e && e.phase !== "solution") {
-      if (id === e.sender) obj.classList.add("sender");
-      if (id === e.receiver) obj.classList.add(e.phase === "reply" && id === 0 ? "speaking" : "receiver");
-    }
-    if (frames[id]) { const f = document.createElement("span"); f.className = "frames"; f.textContent = String(frames[id]); f.title = "messages in progress here"; obj.appendChild(f); }
-    if (layers.counting && e && e.counts && id <= n) {
-      obj.classList.add("layered");
-      const count = document.createElement("span"); count.className = "count";
-      count.textContent = "counted " + e.counts[id]; obj.appendChild(count);
-    }
-    li.appendChild(obj);
-    if (id > 0) {
-      const arrow = document.createElement("span"); arrow.className = "arrow"; arrow.textContent = "\u2192";
-      // The message in flight travels along the arrow from its sender. A queen's arrow leads
-      // to her neighbour; the board's to the piece it talks to, which is the newest one while
-      // the board is still making them: that one is named on the arrow.
-      const board = id === n + 1;
-      if (e && e.phase !== "solution" && e.sender === id && (board || e.receiver === id - 1)) {
-        arrow.classList.add("flight");
-        arrow.dataset.to = String(e.receiver);
-        if (e.phase === "reply") arrow.classList.add("reply");
-        const to = board && e.receiver !== n ? " (" + names.short(e.receiver) + ")" : "";
-        arrow.textContent = e.phase === "call" ? e.message + to + " \u2192" : "\u2190 " + (e.result ? "yes" : "no") + to;
-      }
-      li.appendChild(arrow);
-    }
-    items.push(li);
-  }
-  element.replaceChildren(...items);
-}
-
-function drawStack(element, step, names) {
-  const items = step.state.stack.map((call) => {
-    const li = document.createElement("li");
-    li.className = call.message;
-    li.textContent = names.short(call.sender) + " \u2192 " + names.short(call.receiver) + ": " + call.message +
-      (call.message === "can_attack" ? " " + names.square(call.row, call.column) : "");
-    return li;
-  });
-  element.replaceChildren(...items);
-}
-
 // The version with null checks (docs/examples/null_checks.cpp) beside the sentinel's own
 // answers (queens/piece.hpp): where the sentinel answers, the line of the version without it
 // that decides instead; where a piece talks to a piece, the test that version makes first.
@@ -261,4 +197,28 @@ function drawWithout(codeElement, countElement, step, names, n) {
   codeElement.replaceChildren(
     pre("With the sentinel (null_queen::" + e.message + "):", SENTINEL_CODE[e.message] || "", true),
     pre("Without (" + names.short(e.sender) + " has no neighbour):", line + "\n// " + outcome, true));
+}
+
+// Tabs (code, sequence diagram, log): a click or Enter chooses one, arrows move between them as
+// in a tab list; `changed()` redraws what became visible.
+function wireTabs(changed) {
+  const tabs = [...document.querySelectorAll('[role="tab"]')];
+  const select = (tab) => {
+    tabs.forEach((t) => {
+      const on = t === tab;
+      t.setAttribute("aria-selected", String(on)); t.tabIndex = on ? 0 : -1;
+      document.getElementById(t.getAttribute("aria-controls")).hidden = !on;
+    });
+    changed();
+  };
+  tabs.forEach((t, i) => {
+    t.onclick = () => select(t);
+    t.onkeydown = (k) => {
+      const to = { ArrowLeft: i - 1, ArrowRight: i + 1, Home: 0, End: tabs.length - 1 }[k.key];
+      if (to === undefined) return;
+      k.preventDefault();
+      const tab = tabs[(to + tabs.length) % tabs.length];
+      select(tab); tab.focus();
+    };
+  });
 }

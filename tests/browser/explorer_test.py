@@ -86,8 +86,12 @@ def check_step(page, trace, where):
             expect(shown["result"] == r["result"], f"{where}: step {index + 1} answer differs from the trace")
     depth = open_calls(trace, index)
     expect(page.data("depth") == str(depth), f"{where}: stack depth {page.data('depth')}, trace says {depth}")
-    stack_items = page.driver.find_elements(By.CSS_SELECTOR, "#stack li")
+    # A frame for every message in progress; a piece's calls to herself and the value just
+    # returned are frames of their own, drawn apart.
+    stack_items = page.driver.find_elements(By.CSS_SELECTOR, "#stack li.frame:not(.self):not(.returned)")
     expect(len(stack_items) == depth, f"{where}: {len(stack_items)} messages in progress drawn, {depth} expected")
+    returned = page.driver.find_elements(By.CSS_SELECTOR, "#stack li.returned")
+    expect(len(returned) == (1 if r["phase"] == "reply" else 0), f"{where}: {len(returned)} returned frames drawn")
     # The message in flight is on the arrow leaving its sender, whoever it goes to (the board
     # talks to the newest piece it made), and names the message on a call.
     flights = page.driver.find_elements(By.CSS_SELECTOR, "#chain .arrow.flight")
@@ -108,7 +112,7 @@ def check_step(page, trace, where):
     for column in range(1, N + 1):
         box = page.driver.find_element(By.CSS_SELECTOR, f'#chain .obj[data-id="{column}"]').text
         if object_rows[column - 1]:
-            expect(f"row {object_rows[column - 1]}" in box, f"{where}: chain box {column} says {box!r}")
+            expect(re.search(rf"row_\s+{object_rows[column - 1]}\b", box), f"{where}: chain box {column} says {box!r}")
         expect(board_rows[column - 1] in (0, object_rows[column - 1]), f"{where}: queen {column} drawn off her row")
         queen_cells = [c for c in page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.queen")
                        if c.get_attribute("data-square")[0] == FILES[column - 1]]
@@ -156,6 +160,12 @@ def check_layers(page, trace):
           f"{null_tests} null tests removed, {sentinel} sentinel replies")
 
 
+def show_log(page):
+    """The log's tab chosen (the code is shown first), the keyboard left to the page."""
+    page.click("tab-log")
+    page.driver.execute_script("document.activeElement.blur()")
+
+
 def main():
     global PAGE
     os.makedirs(OUT, exist_ok=True)
@@ -171,6 +181,7 @@ def main():
     page = Page(OUT)
     try:
         page.load("file://" + PAGE)
+        show_log(page)
         size = page.driver.find_element(By.ID, "size")
         size.clear()
         size.send_keys(str(N), Keys.TAB)
@@ -260,6 +271,7 @@ def main():
         url = page.url_with(f"step={at}")
         page.driver.get("about:blank")
         page.load(url)
+        show_log(page)
         expect(page.data("step") == at and page.data("event") == event, f"reloaded at step {page.data('step')}, not {at}")
         check_step(page, trace, "reloaded from the link")
         # The decorators as layers, and the version without the sentinel, counted as the trace says.

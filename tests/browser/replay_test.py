@@ -27,6 +27,8 @@ def opened(url):
     end = time.monotonic() + 30
     while dataset(DRIVER, "ready") != "yes" and time.monotonic() < end:
         time.sleep(0.05)
+    # The log's tab (the code is shown first), so the log's lines are in the page.
+    DRIVER.execute_script("const t = document.getElementById('tab-log'); if (t) t.click()")
     source = DRIVER.page_source
     body = re.search(r"<body([^>]*)>", source)
     attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))) if body else {}

@@ -1,0 +1,159 @@
+// The objects as objects, as Python Tutor and JIVE draw them: every piece with her fields and
+// her neighbour_ pointer, the decorators the layers put on the links as objects of their own,
+// the frames of the calls in progress, and a sequence diagram of the last messages.
+
+const el = (tag, cls, text) => {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+};
+const field = (name, value, cls) => {
+  const row = el("div", "field" + (cls ? " " + cls : ""));
+  row.append(el("code", "", name), el("span", "value", value));
+  return row;
+};
+
+// The decorators the page's layers put on a link, outermost first: each holds the next in
+// inner_, the last holds the piece. `counts`: the messages the counting_piece received.
+function decoratorBoxes(layers, count, flight) {
+  const boxes = [];
+  if (layers.tracing) boxes.push(["traced_link", "listener_ \u2192 message_counter"]);
+  if (layers.counting) boxes.push(["counting_piece", "received " + count]);
+  return boxes.map(([name, detail]) => {
+    const box = el("div", "obj decorator" + (flight ? " forwarding" : ""));
+    box.append(el("b", "", name), el("span", "", detail), field("inner_", "\u2192"));
+    return box;
+  });
+}
+
+// board -> queen n -> ... -> queen 1 -> null_queen: each box an object, each arrow a pointer.
+function drawObjects(element, step, n, names, layers, code, pins) {
+  const e = step.event, s = step.state, rows = e ? e.rows : [];
+  const frames = new Array(n + 2).fill(0);
+  s.stack.forEach((call) => { frames[call.receiver]++; });
+  const layered = layers.counting || layers.tracing;
+  const items = [];
+  for (let id = n + 1; id >= 0; id--) {
+    const li = el("li");
+    const obj = el("div", "obj");
+    obj.dataset.id = String(id);
+    const cls = code.classOf(id, n);
+    obj.appendChild(el("b", "", id === n + 1 ? "board" : id === 0 ? "null_queen" : names.short(id)));
+    obj.appendChild(el("span", "type", id === 0 ? "the sentinel" : id === n + 1 ? "owns the chain" : "a " + cls));
+    if (id === 0) obj.classList.add("sentinel");
+    else if (id <= n) {
+      const row = rows[id - 1] || 0, pin = pins[id] || 0;
+      if (!row) obj.classList.add("unmade");
+      const fields = el("div", "fields");
+      fields.appendChild(field("column_", String(id)));
+      fields.appendChild(field(code.isQueen() ? "row_" : "row()", row ? String(row) : "\u2014"));
+      if (code.isQueen()) fields.appendChild(field("rows_", pin ? pin + ".." + pin : "1.." + n, pin ? "pinned" : ""));
+      fields.appendChild(field("neighbour_", "\u2192"));
+      obj.appendChild(fields);
+      if (s.stack.some((c) => c.message === "advance" && c.sender === id)) { obj.classList.add("lifted"); obj.appendChild(el("span", "waits", "waits for her neighbour")); }
+    } else obj.appendChild(field("last_", "\u2192"));
+    if (e && e.phase !== "solution") {
+      if (id === e.sender) obj.classList.add("sender");
+      if (id === e.receiver) obj.classList.add(e.phase === "reply" && id === 0 ? "speaking" : "receiver");
+    }
+    if (frames[id]) { const f = el("span", "frames", String(frames[id])); f.title = "frames in progress here"; obj.appendChild(f); }
+    li.appendChild(obj);
+    if (id > 0) {
+      const arrow = el("span", "arrow", "\u2192");
+      // The message in flight travels along the arrow from its sender. A queen's arrow leads
+      // to her neighbour; the board's to the piece it talks to, which is the newest one while
+      // the board is still making them: that one is named on the arrow.
+      const board = id === n + 1;
+      const flying = e && e.phase !== "solution" && e.sender === id && (board || e.receiver === id - 1);
+      if (flying) {
+        arrow.classList.add("flight");
+        arrow.dataset.to = String(e.receiver);
+        if (e.phase === "reply") arrow.classList.add("reply");
+        const to = board && e.receiver !== n ? " (" + names.short(e.receiver) + ")" : "";
+        arrow.textContent = e.phase === "call" ? e.message + to + " \u2192" : "\u2190 " + (e.result ? "yes" : "no") + to;
+      }
+      li.appendChild(arrow);
+      if (layered) {
+        // The decorators on the link to the piece on the right: the message passes through them.
+        const target = board ? n : id - 1;
+        decoratorBoxes(layers, e && e.counts ? e.counts[target] : 0, flying).forEach((box) => {
+          li.append(box, el("span", "arrow", "\u2192"));
+        });
+      }
+    }
+    items.push(li);
+  }
+  element.replaceChildren(...items);
+}
+
+// The frames of the calls in progress, innermost last, as Python Tutor stacks them: the
+// receiver (`this`), the arguments and, when a reply is shown, the value it returned. A piece's
+// calls to herself (next_square...) are frames too, drawn apart: no decorator sees them.
+function drawFrames(element, step, n, names, code) {
+  const e = step.event, stack = step.state.stack;
+  const items = [];
+  const args = (call) => (call.message === "can_attack" ? "row = " + call.row + ", column = " + call.column
+    : call.message === "attacked_rows" ? "column = " + call.column : "");
+  const frame = (who, cls, fn, argText, note, kind) => {
+    const li = el("li", "frame " + kind);
+    li.append(el("code", "fn", cls + "::" + fn + "(" + argText + ")"), el("span", "this", "this \u2192 " + who));
+    if (note) li.appendChild(el("span", "note", note));
+    return li;
+  };
+  stack.forEach((call, i) => {
+    items.push(frame(names.short(call.receiver), code.classOf(call.receiver, n), call.message, args(call), "", call.message));
+    const next = stack[i + 1];
+    if (next && next.sender === call.receiver) {
+      code.selfCalls(call.receiver, n, call.message, next.message).forEach((fn) => {
+        items.push(frame(names.short(call.receiver), code.classOf(call.receiver, n), fn, "",
+                         "her own call: it never leaves her, so no decorator on a link sees it", "self"));
+      });
+    }
+  });
+  if (e && e.phase === "reply") {
+    const value = e.message === "attacked_rows" ? "rows " + (e.mask || []).join(" ") : e.result ? "true" : "false";
+    items.push(frame(names.short(e.receiver), code.classOf(e.receiver, n), e.message, args(e), "returned " + value, "returned"));
+  }
+  element.replaceChildren(...items);
+}
+
+// A sequence diagram of the last `count` messages up to `step`: a lifeline per participant
+// (board, the pieces, the sentinel), calls drawn right to the receiver, replies dashed back.
+function drawSequence(svg, source, step, n, names, count = 14) {
+  const NS = "http://www.w3.org/2000/svg";
+  const events = [];
+  for (let i = Math.max(0, step - count + 1); i <= step; i++) {
+    const e = eventAt(source, i);
+    if (e && e.phase !== "solution") events.push([i, e]);
+  }
+  const ids = new Set();
+  events.forEach(([, e]) => { ids.add(e.sender); ids.add(e.receiver); });
+  const order = [...ids].sort((a, b) => b - a); // board, queen n ... queen 1, sentinel
+  const lane = 84, width = 10 + lane * Math.max(order.length, 3), rowH = 26, top = 34, height = top + rowH * (count + 0.5);
+  svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+  const x = (id) => 5 + lane * order.indexOf(id) + lane / 2;
+  const add = (tag, attrs, text) => {
+    const node = document.createElementNS(NS, tag);
+    Object.entries(attrs).forEach(([k, v]) => node.setAttribute(k, v));
+    if (text !== undefined) node.textContent = text;
+    svg.appendChild(node);
+    return node;
+  };
+  svg.replaceChildren();
+  order.forEach((id) => {
+    add("text", { x: x(id), y: 18, "text-anchor": "middle", class: "who" }, id === 0 ? "sentinel" : names.short(id));
+    add("line", { x1: x(id), y1: 22, x2: x(id), y2: height, class: "lifeline" });
+  });
+  events.forEach(([i, e], k) => {
+    const y = top + rowH * k + rowH / 2, from = x(e.sender), to = x(e.receiver);
+    const call = e.phase === "call";
+    const [a, b] = call ? [from, to] : [to, from];
+    const cls = (call ? "call" : "reply") + (i === step ? " now" : "");
+    add("line", { x1: a, y1: y, x2: b - Math.sign(b - a) * 4, y2: y, class: "msg " + cls });
+    add("path", { d: "M" + b + " " + y + " l" + -Math.sign(b - a) * 7 + " -4 v8 z", class: "head " + cls });
+    const label = call ? e.message + (e.message === "can_attack" ? " " + names.square(e.row, e.column) : "")
+                       : e.message === "attacked_rows" ? "rows" : e.result ? "yes" : "no";
+    add("text", { x: (a + b) / 2, y: y - 4, "text-anchor": "middle", class: "label " + cls }, label);
+  });
+}
