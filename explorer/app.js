@@ -94,7 +94,7 @@
     $("depth").textContent = String(s.state.stack.length);
     $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies + " times" +
       (e && e.phase === "reply" && e.receiver === 0 ? ": it is speaking now." : ".");
-    $("layers").textContent = (layers.counting ? "counting_piece on every link: each piece shows the messages it received. " : "") +
+    $("layers").textContent = (layers.counting ? "counting_piece on every link: each one counts the messages it passes on to the piece it wraps (inner_). " : "") +
       (layers.tracing && e && e.layer ? "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested" +
        " (the layer sits inside the page's own traced_link, so it sees a call just after the page does)." : "");
     $("without").hidden = !$("no-sentinel").checked;

@@ -113,7 +113,7 @@ class BoardView {
         cls += " asked";
         if (e.phase === "reply") { cls += e.result ? " yes" : " no"; mark = e.result ? "\u2717 yes" : "\u2713 no"; }
         else mark = "?";
-        said += ", asked about" + (e.phase === "reply" ? (e.result ? ": attacked" : ": safe") : "");
+        said += ", asked about" + (e.phase === "reply" ? (e.result ? ": yes, attacked" : ": no, safe") : "");
       }
       if (e && e.mask && e.column === c && e.mask.includes(r)) { cls += " attacked"; mark = "\u2717"; said += ", attacked"; }
       if (cell.className !== cls) cell.className = cls;
