@@ -9,7 +9,7 @@
   const recorded = JSON.parse($("recorded").textContent);
   let module = null, kinds = [], source = null, board = null, names = null, code = null, litLine = null;
   let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
-  let current = null, notice = "";
+  let current = null, notice = "", sub = -1; // sub: the own step shown after `step`, or -1
   const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1) });
 
   function pinsText() {
@@ -21,6 +21,7 @@
     const parts = recorded ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pinsText()];
     const on = Object.keys(layers).filter((k) => layers[k]);
     if (on.length) parts.push("layers=" + on.join(","));
+    if ($("own-steps").checked) parts.push("own=1");
     return parts.concat("step=" + (step + 1));
   });
 
@@ -57,14 +58,27 @@
   }
 
   // Every move of the page goes here: an open question goes with the step it was about.
-  function go(to, said = "") {
+  // `at`: one of the queen's own steps after step `to` (the "own steps" switch), or -1.
+  function go(to, said = "", at = -1) {
     predict.close();
     to = Math.max(-1, to);
     if (source.total !== null) to = Math.min(to, source.total - 1);
     let s = stepAt(source, to, cache);
     while (!s && to > -1) { to = source.total !== null ? source.total - 1 : to - 1; s = stepAt(source, to, cache); }
-    step = to; current = s; notice = said;
+    step = to; current = s; notice = said; sub = -1;
+    const mine = at >= 0 ? ownAfter(to) : [];
+    if (at >= 0 && at < mine.length) { sub = at; current = { index: to, event: mine[at], state: s.state }; }
     render();
+  }
+  // The queen's own steps between step `i` and the next, when the switch shows them.
+  function ownAfter(i) {
+    if (!$("own-steps").checked || !code.isQueen() || i < 0) return [];
+    return ownStepsBetween(eventAt(source, i), eventAt(source, i + 1), source.n);
+  }
+  function back() {
+    pause();
+    if (sub >= 0) return go(step, "", sub - 1);
+    go(step - 1, "", ownAfter(step - 1).length - 1);
   }
   // The end of the search, when it is near enough to reach at once; else a step forward and why.
   function end(said = "") {
@@ -103,6 +117,7 @@
     renderTimeline();
     const b = document.body.dataset;
     b.step = String(step + 1);
+    b.sub = String(sub);
     b.total = source.total !== null ? String(source.total) : "";
     b.rows = rows.slice(1).join(" ");
     b.objectRows = e ? e.rows.join(" ") : "";
@@ -173,6 +188,7 @@
   function forward() {
     pause();
     if (predict.pending()) return;
+    if (sub + 1 < ownAfter(step).length) return go(step, "", sub + 1);
     const next = eventAt(source, step + 1);
     if (predict.wants(next)) return predict.ask(next);
     go(step + 1);
@@ -189,16 +205,17 @@
     let last = performance.now(), owed = 0;
     const tick = (now) => {
       owed += (now - last) * SPEEDS[Number($("speed").value)] / 1000; last = now;
-      let moved = false;
+      let moved = false, at = sub;
       while (owed >= 1) {
         owed -= 1;
+        if (at + 1 < ownAfter(step).length) { at += 1; moved = true; continue; }
         const next = eventAt(source, step + 1);
-        if (!next) { pause(); go(step); return; }
-        if (predict.wants(next)) { if (moved) go(step); pause(); predict.ask(next); return; }
-        step += 1; moved = true;
+        if (!next) { pause(); go(step, "", at); return; }
+        if (predict.wants(next)) { if (moved) go(step, "", at); pause(); predict.ask(next); return; }
+        step += 1; at = -1; moved = true;
         if (next.phase === "solution") { owed = 0; break; } // play pauses at a solution
       }
-      if (moved) go(step);
+      if (moved) go(step, "", at);
       if (moved && current.event && current.event.phase === "solution") { pause(); return; }
       timer = requestAnimationFrame(tick);
     };
@@ -230,7 +247,7 @@
   function wire() {
     wireTabs(() => { litLine = null; if (current) render(); });
     $("first").onclick = () => { pause(); go(-1); };
-    $("back").onclick = () => { pause(); go(step - 1); };
+    $("back").onclick = back;
     $("forward").onclick = forward;
     $("play").onclick = play;
     $("end").onclick = () => end();
@@ -245,6 +262,7 @@
     $("speed").oninput = speedLabel; speedLabel();
     $("predict").onchange = predict.toggled;
     $("no-sentinel").onchange = render;
+    $("own-steps").onchange = () => { go(step); writeLink(); };
     const relayer = () => {
       layers = { counting: $("layer-counting").checked, tracing: $("layer-tracing").checked };
       open(source.n, source.piece, source.pins, step);
@@ -257,7 +275,7 @@
     };
     $("piece").onchange = () => open(source.n, $("piece").value, source.pins, -1);
     $("clear-pins").onclick = () => open(source.n, source.piece, [], -1);
-    wireKeys({ board: () => board, answering: predict.answering, back: () => { pause(); go(step - 1); }, forward, play,
+    wireKeys({ board: () => board, answering: predict.answering, back, forward, play,
                first: () => { pause(); go(-1); }, end: () => end(), jump, speed });
   }
 
@@ -282,6 +300,7 @@
       else notes.push("No layer called " + k + " (counting, tracing): left out.");
     });
     const at = location.hash === "#end" ? Infinity : linkStep(f, notes);
+    $("own-steps").checked = f.own === "1" && !recorded;
     if (recorded) {
       document.body.classList.add("recorded");
       source = new RecordedSource(recorded, module);

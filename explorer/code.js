@@ -149,6 +149,11 @@ class CodeView {
   lines(step, n, attacker) {
     const e = step.event;
     if (!e || e.phase === "solution") return [];
+    if (e.phase === "self") { // a queen's own step, inside her next_square
+      const f = this.find(this.chain[0], "next_square");
+      const at = CodeView.line(f, { row: "++row_", reset: "row_ = rows_.first" }[e.message] || "if (row_");
+      return [[f, at >= 0 ? at : f ? f.from : -1], [f, f ? f.from : -1]];
+    }
     const cls = (id) => (id === 0 ? "null_queen" : id === n + 1 ? "board" : this.chain[0]);
     if (e.phase === "call") {
       let frame = "";

@@ -111,6 +111,10 @@ function drawFrames(element, step, n, names, code) {
       });
     }
   });
+  if (e && e.phase === "self") {
+    items.push(frame(names.short(e.sender), code.classOf(e.sender, n), "next_square", "",
+                     "her own call: it never leaves her, so no decorator on a link sees it", "self"));
+  }
   if (e && e.phase === "reply") {
     const value = e.message === "attacked_rows" ? "rows " + (e.mask || []).join(" ") : e.result ? "true" : "false";
     items.push(frame(names.short(e.receiver), code.classOf(e.receiver, n), e.message, args(e), "returned " + value, "returned"));

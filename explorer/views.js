@@ -15,7 +15,8 @@ function namer(module, n, singular = "queen") {
     // As links write them: c5, or 30:5 (column:row; a comma separates the pins).
     link: (row, column) => (n <= 26 ? file(column) + row : column + ":" + row),
     // The sentence the text trace says for this event.
-    describe: (e) => module.describe(e, n, singular),
+    describe: (e) => (e.phase === "self" ? module.ownStep(e.message, e.sender, e.from, e.row, n, singular)
+                                         : module.describe(e, n, singular)),
   };
 }
 
@@ -175,6 +176,10 @@ function drawWithout(codeElement, countElement, step, names, n) {
     return p;
   };
   if (!e || e.phase === "solution") { codeElement.replaceChildren(); return; }
+  if (e.phase === "self") {
+    codeElement.replaceChildren(pre(names.short(e.sender) + " works on her own fields: no message, so no null test, with the sentinel or without it."));
+    return;
+  }
   if (e.sender === n + 1) {
     codeElement.replaceChildren(pre("The board talks to " + names.short(e.receiver) + " directly: it holds its " +
       "pieces and has no neighbour_, so there is no null test here, with the sentinel or without it."));

@@ -211,6 +211,23 @@ def views(w):
     status, notice = w.text("status"), w.text("notice")
     check("+" not in status and w.data("total") in notice and w.data("total") in status,
           f"after the 92nd solution: {notice!r} / {status!r}")
+    # A queen's own steps: next_square and ++row_ between two messages, seen by no decorator.
+    w.open("#n=6&piece=queen&step=30&own=1&layers=counting")
+    w.js("document.activeElement.blur()")
+    counted = w.data("counted")
+    for _ in range(20):
+        w.keys(Keys.ARROW_RIGHT)
+        if w.data("sub") == "1":
+            break
+        counted = w.data("counted")
+    event = json.loads(w.data("event"))
+    lit = w.js("return document.querySelector('#source .line.lit').textContent")
+    self_frames = w.js("return document.querySelectorAll('#stack li.self').length")
+    check(event["phase"] == "self" and "++row_" in lit and self_frames == 1 and w.data("counted") == counted,
+          f"own steps: {event}, lit {lit.strip()!r}, {self_frames} self frames, counts {counted} -> {w.data('counted')}")
+    check("moves herself" in w.text("caption"), f"own step said: {w.text('caption')!r}")
+    w.keys(Keys.ARROW_LEFT)
+    check(w.data("sub") == "0" and "next_square" in w.text("caption"), f"back to next_square: sub {w.data('sub')}")
     # The code of the textbook queen, lit where the step runs.
     w.open("#n=8&piece=queen&step=2")
     lit = w.js("const l = document.querySelector('#source .line.lit'); return l ? l.textContent : ''")
