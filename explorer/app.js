@@ -43,7 +43,6 @@
     board = new BoardView($("board"), $("lines"), source.n, glyph(), names, square);
     code = new CodeView($("source"), source.piece);
     cache = {};
-    renderTimeline.marked = undefined; // the old search's marks go with it
     $("size").value = source.n;
     $("piece").value = source.piece;
     go(at);
@@ -113,8 +112,8 @@
        " (the layer sits inside the page's own traced_link, so it sees a call just after the page does)." : "");
     $("without").hidden = !$("no-sentinel").checked;
     if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n);
-    if (!$("panel-log").hidden) renderLog();
-    renderTimeline();
+    if (!$("panel-log").hidden) drawLog($("log"), source, step, names);
+    drawTimeline(source, step, current.state);
     const b = document.body.dataset;
     b.step = String(step + 1);
     b.sub = String(sub);
@@ -148,43 +147,6 @@
     const p = panel.getBoundingClientRect(), r = line.getBoundingClientRect();
     if (r.top < p.top || r.bottom > p.bottom) panel.scrollTop += r.top - p.top - p.height / 3;
   }
-  function renderLog() {
-    const items = [];
-    // A few lines before the current one and many after: the current line stays near the top
-    // without scrolling the log (scrolling forces a layout at every step, which play cannot afford).
-    for (let i = Math.max(0, step - 8); i <= step + 40; i++) {
-      const e = eventAt(source, i);
-      if (!e) break;
-      const li = document.createElement("li");
-      li.textContent = describe(e, names);
-      li.style.paddingLeft = 2 * (e.depth || 0) + 4 + "ch";
-      if (e.phase === "solution") li.className = "solution";
-      if (i === step) li.classList.add("current");
-      items.push(li);
-    }
-    $("log").replaceChildren(...items);
-  }
-  function renderTimeline() {
-    const known = source.total !== null ? source.total : source.frontier;
-    const scrub = $("scrub");
-    scrub.max = String(Math.max(known, 1)); scrub.value = String(step + 1);
-    const s = current.state;
-    $("status").textContent = "step " + (step + 1) + " of " + (source.total !== null ? source.total : known + "+ (the search goes on)") +
-      " \u00b7 depth " + s.stack.length + " \u00b7 solutions " + s.solutions + " \u00b7 backtracks " + s.backtracks +
-      (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "");
-    if (renderTimeline.marked !== known) {
-      renderTimeline.marked = known;
-      const marks = [];
-      let backtracks = 0;
-      for (const [i, kind] of source.marks) {
-        if (kind === "backtrack" && (++backtracks % Math.ceil(source.marks.size / 400)) !== 0) continue;
-        const m = document.createElement("span"); m.className = kind;
-        m.style.left = (100 * (i + 1) / Math.max(known, 1)) + "%"; marks.push(m);
-      }
-      $("marks").replaceChildren(...marks);
-    }
-  }
-
   function forward() {
     pause();
     if (predict.pending()) return;

@@ -227,3 +227,43 @@ function wireTabs(changed) {
     };
   });
 }
+
+// The log: a few lines before the current one and many after, so the current line stays near
+// the top without scrolling the log (scrolling forces a layout at every step, which play
+// cannot afford).
+function drawLog(element, source, step, names) {
+  const items = [];
+  for (let i = Math.max(0, step - 8); i <= step + 40; i++) {
+    const e = eventAt(source, i);
+    if (!e) break;
+    const li = document.createElement("li");
+    li.textContent = describe(e, names);
+    li.style.paddingLeft = 2 * (e.depth || 0) + 4 + "ch";
+    if (e.phase === "solution") li.className = "solution";
+    if (i === step) li.classList.add("current");
+    items.push(li);
+  }
+  element.replaceChildren(...items);
+}
+
+// The timeline: the slider, the status line, and the marks of the solutions and backtracks
+// seen so far (kept with the source: a new search starts with none).
+function drawTimeline(source, step, state) {
+  const $ = (id) => document.getElementById(id);
+  const known = source.total !== null ? source.total : source.frontier;
+  const scrub = $("scrub");
+  scrub.max = String(Math.max(known, 1)); scrub.value = String(step + 1);
+  $("status").textContent = "step " + (step + 1) + " of " + (source.total !== null ? source.total : known + "+ (the search goes on)") +
+    " \u00b7 depth " + state.stack.length + " \u00b7 solutions " + state.solutions + " \u00b7 backtracks " + state.backtracks +
+    (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "");
+  if (source.marked === known) return;
+  source.marked = known;
+  const marks = [];
+  let backtracks = 0;
+  for (const [i, kind] of source.marks) {
+    if (kind === "backtrack" && (++backtracks % Math.ceil(source.marks.size / 400)) !== 0) continue;
+    const m = document.createElement("span"); m.className = kind;
+    m.style.left = (100 * (i + 1) / Math.max(known, 1)) + "%"; marks.push(m);
+  }
+  $("marks").replaceChildren(...marks);
+}
