@@ -14,9 +14,16 @@ import tempfile
 
 SHOTS = [
     ("explorer-backtrack.png", "n=6&piece=queen&pins=b4&step=96",
-     "The explorer at a backtrack: queen f has no safe square left and asks queen e to advance"),
-    ("explorer-solution.png", "n=6&piece=queen&pins=b4&step=339",
-     "The explorer at the first solution with a queen pinned on b4"),
+     "The explorer at a backtrack: queen f is out of rows, and the lit line of her next_square "
+     "asks queen e to advance; each piece is an object with her fields, the frames show who "
+     "is waiting for whom"),
+    ("explorer-decorators.png", "n=6&piece=queen&step=120&layers=counting,tracing&view=sequence",
+     "The explorer with the counting and tracing layers: each decorator is an object on a "
+     "link, lit as the message passes through it, beside a sequence diagram of the last "
+     "messages"),
+    ("explorer-solution.png", "n=6&piece=queen&pins=b4&step=339&view=log",
+     "The explorer at the first solution with a queen pinned on b4, and the log of what the "
+     "pieces said"),
 ]
 
 

@@ -22,6 +22,8 @@
     const on = Object.keys(layers).filter((k) => layers[k]);
     if (on.length) parts.push("layers=" + on.join(","));
     if ($("own-steps").checked) parts.push("own=1");
+    const view = document.querySelector('[role="tab"][aria-selected="true"]');
+    if (view && view.id !== "tab-code") parts.push("view=" + view.id.slice(4));
     return parts.concat("step=" + (step + 1));
   });
 
@@ -263,6 +265,11 @@
     });
     const at = location.hash === "#end" ? Infinity : linkStep(f, notes);
     $("own-steps").checked = f.own === "1" && !recorded;
+    if (f.view !== undefined) {
+      const tab = document.getElementById("tab-" + f.view);
+      if (tab && tab.getAttribute("role") === "tab") tab.click();
+      else notes.push("No view called " + f.view + " (code, sequence, log): the code instead.");
+    }
     if (recorded) {
       document.body.classList.add("recorded");
       source = new RecordedSource(recorded, module);
