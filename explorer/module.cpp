@@ -473,6 +473,7 @@ emscripten::val kinds() {
         entry.set("name", kind.name);
         entry.set("singular", kind.singular);
         entry.set("plural", kind.plural);
+        entry.set("glyph", kind.glyph);
         entry.set("summary", kind.summary);
         entry.set("maxSize", std::min(kind.max_size, static_cast<int>(max_mask_size)));
         list.call<void>("push", entry);
