@@ -79,12 +79,14 @@ function(queens_add_explorer_page target)
   string(MAKE_C_IDENTIFIER ${target} name)
   set(generated ${CMAKE_CURRENT_BINARY_DIR}/${target}_generated)
   set(header ${generated}/${target}.hpp)
+  file(MAKE_DIRECTORY ${generated})
   add_library(${target} INTERFACE)
   target_include_directories(${target} INTERFACE ${generated})
-  if(NOT QUEENS_EMXX)
-    message(WARNING "queens_add_explorer_page(${target}): em++ not found, so no explorer page "
-                    "(${arg_OUTPUT}) and `explore` says so; install emscripten (Debian: "
-                    "apt install emscripten) and configure again")
+  if(NOT QUEENS_EMXX OR (DEFINED QUEENS_BUILD_EXPLORER AND NOT QUEENS_BUILD_EXPLORER))
+    message(WARNING "queens_add_explorer_page(${target}): em++ not found (or "
+                    "QUEENS_BUILD_EXPLORER off), so no explorer page (${arg_OUTPUT}) and "
+                    "`explore` says so; install emscripten (Debian: apt install emscripten) "
+                    "and configure again")
     file(WRITE ${header} "// No em++ at build time: no explorer page (queensExplorer.cmake).\n"
                          "#include <string_view>\n"
                          "inline constexpr std::string_view ${name}_parts[] = {\"\"};\n")
