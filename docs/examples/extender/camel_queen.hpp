@@ -6,6 +6,7 @@
 #include <queens/registry.hpp>
 
 #include <cstdlib>
+#include <utility>
 
 /// A queen who also leaps like a camel: one square one way and three the other.
 class camel_queen final : public queens::chained_piece {
