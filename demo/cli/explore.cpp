@@ -35,7 +35,8 @@ int run_explore(const explore_command& options) {
         if (!write_parts(page, *options.page)) {
             throw queens::demo::write_failed(
                 "this program was built without emscripten's em++, so it has no explorer page "
-                "of its pieces; install emscripten (tools/install-deps) and build it again");
+                "of its pieces; install emscripten (Debian: apt install emscripten) and build it "
+                "again");
         }
     } else if (!queens::demo::explorer_available()) {
         throw queens::demo::write_failed(
