@@ -62,9 +62,30 @@ if(TARGET queens_cli)
     LIBS "-L\${libdir} -lqueens_cli")
 endif()
 
+# The explorer's sources, for an extender's page of their own pieces (queens_add_explorer_page,
+# cmake/queensExplorer.cmake): the module and the front end, and the library's portable sources
+# and headers in a folder of their own (em++ must not see the host's other headers).
+set(QUEENS_EXPLORER_INSTALL_DIR ${CMAKE_INSTALL_DATADIR}/queens/explorer)
+if(TARGET queens_cli)
+  set(explorer ${PROJECT_SOURCE_DIR}/explorer)
+  file(GLOB explorer_front ${explorer}/*.js)
+  install(FILES ${explorer}/module.cpp ${explorer}/own_steps.cpp ${explorer}/seeker.hpp
+                ${explorer}/registry_hook.hpp
+                ${explorer}/solution_wasm.cpp ${explorer}/page.html ${explorer}/page.css
+                ${explorer}/assemble.cmake ${explorer}/embed.cmake ${explorer_front}
+          DESTINATION ${QUEENS_EXPLORER_INSTALL_DIR} COMPONENT cli)
+  install(FILES ${QUEENS_PORTABLE_SOURCES}
+          DESTINATION ${QUEENS_EXPLORER_INSTALL_DIR}/library/src COMPONENT cli)
+  install(FILES ${QUEENS_PORTABLE_HEADERS} ${PROJECT_BINARY_DIR}/lib/core/include/queens/version.hpp
+          DESTINATION ${QUEENS_EXPLORER_INSTALL_DIR}/library/include/queens COMPONENT cli)
+  install(FILES ${PROJECT_SOURCE_DIR}/cmake/queensExplorer.cmake DESTINATION ${cmake_dir}
+          COMPONENT cli)
+endif()
+
 # The CMake package: find_package(queens [COMPONENTS ...]).
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/queensConfig.cmake.in
-  ${PROJECT_BINARY_DIR}/queensConfig.cmake INSTALL_DESTINATION ${cmake_dir})
+  ${PROJECT_BINARY_DIR}/queensConfig.cmake INSTALL_DESTINATION ${cmake_dir}
+  PATH_VARS QUEENS_EXPLORER_INSTALL_DIR)
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/queensConfigVersion.cmake
   COMPATIBILITY SameMajorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/queensConfig.cmake ${PROJECT_BINARY_DIR}/queensConfigVersion.cmake

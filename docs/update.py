@@ -247,6 +247,8 @@ TRACE_KEY_MEANINGS = {
     "piece": "the piece kind's registry name (`--piece`), as in `queens trace --piece NAME`",
     "singular": "the kind's word for one piece, as the text trace names them (`rook 3 (c)`)",
     "plural": "the kind's word for several (`8 rooks`)",
+    "glyph": "how the explorer and the replay page draw the kind's pieces: one symbol, UTF-8 "
+             "(`\u265b` for queens)",
     "pinned": "the squares pieces are pinned to (`--place`), each `[column,row]`, 1-based, as "
               "in a count's JSON; `[]` when none",
     "level": "the level the trace was written at: `info`, `debug` or `trace` (spdlog's names)",

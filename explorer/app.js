@@ -205,7 +205,8 @@
     const k = kindInfo();
     return { singular: k.singular || source.piece, plural: k.plural || source.piece };
   }
-  function glyph() { return source.glyph || kindInfo().glyph || GLYPHS[source.piece] || "\u25CF"; }
+  // The kind's glyph, as the registry or the trace's start record gives it.
+  function glyph() { return source.glyph || kindInfo().glyph || "\u25CF"; }
   function speed(by) { $("speed").value = Number($("speed").value) + by; $("speed").oninput(); }
 
   function wire() {

@@ -4,8 +4,8 @@
 
 // Every embedded file: { path, lines }.
 function embeddedSources() {
-  return [...document.querySelectorAll('script[type="text/x-c++src"]')].map((s) => ({
-    path: s.dataset.path, lines: s.textContent.replace(/^\n/, "").split("\n"),
+  return [...document.querySelectorAll("pre.source-file")].map((s) => ({
+    path: s.dataset.path, lines: s.textContent.split("\n"),
   }));
 }
 

@@ -9,6 +9,7 @@
 // skips what comes before the window, copies the window (with every piece's row as the objects
 // hold it) and then stops the search by throwing. Nothing is computed past the window: the page
 // never precomputes a whole search, and a board of 64 queens costs what the steps shown cost.
+#include "registry_hook.hpp"
 #include "seeker.hpp"
 
 #include <queens/board.hpp>
@@ -219,10 +220,7 @@ public:
     }
 
 private:
-    static const piece_registry& registry() {
-        static const piece_registry pieces = standard_pieces();
-        return pieces;
-    }
+    static const piece_registry& registry() { return explorer_registry(); }
 
     /// The page's choice as the library's puzzle, checked as everywhere else (problem.hpp);
     /// the page steps through boards of up to 64 rows (its step records hold row masks).
@@ -466,13 +464,13 @@ bool backtrack(const emscripten::val& event, int size) {
 
 /// The registered kinds, for the page's menu.
 emscripten::val kinds() {
-    static const piece_registry pieces = standard_pieces();
     emscripten::val list = emscripten::val::array();
-    for (const piece_kind& kind : pieces.kinds()) {
+    for (const piece_kind& kind : explorer_registry().kinds()) {
         emscripten::val entry = emscripten::val::object();
         entry.set("name", kind.name);
         entry.set("singular", kind.singular);
         entry.set("plural", kind.plural);
+        entry.set("glyph", kind.glyph);
         entry.set("summary", kind.summary);
         entry.set("maxSize", std::min(kind.max_size, static_cast<int>(max_mask_size)));
         list.call<void>("push", entry);

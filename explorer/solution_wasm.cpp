@@ -15,4 +15,4 @@ namespace queens {
 }
 } // namespace queens
 
-#include "../lib/core/src/solution.cpp" // NOLINT(bugprone-suspicious-include)
+#include "solution.cpp" // NOLINT(bugprone-suspicious-include): lib/core/src, on the -I path

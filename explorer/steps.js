@@ -111,6 +111,7 @@ class RecordedSource {
     this.n = start.size; this.piece = start.piece; this.pins = [];
     // The kind's words, as the start record gives them (a custom piece is not in any menu).
     this.words = { singular: start.singular || start.piece, plural: start.plural || start.piece };
+    this.glyph = typeof start.glyph === "string" ? start.glyph : "";
     // Pinned squares, as the start record names them: [column,row], 1-based.
     (start.pinned || []).forEach(([column, row]) => { this.pins[column] = row; });
     const n = this.n;

@@ -1,6 +1,5 @@
 // The views: board, chain of objects, messages in progress, log, the version without sentinel.
 // Each draws one step (from stepAt) and knows nothing of where steps come from.
-const GLYPHS = { queen: "\u265B", superqueen: "\u265B", toroidal: "\u265B", rook: "\u265C", fast: "\u265B" };
 
 // Names and sentences as the library words them (queens/trace_words.hpp, through the module:
 // the page holds no wording of the conversation). `singular` is the kind's word for one piece.

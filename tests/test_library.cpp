@@ -88,7 +88,30 @@ BOOST_AUTO_TEST_CASE(bad_kinds_are_refused_with_a_reason) {
                           });
 }
 
+BOOST_AUTO_TEST_CASE(a_glyph_is_one_short_utf8_text_without_controls) {
+    queens::piece_registry pieces;
+    queens::piece_kind kind = queens::standard_pieces().find("rook");
+    int added = 0;
+    for (const std::string glyph :
+         {"", "\x01", "a\x7f", "\xff", "\xc0\xaf", "\xed\xa0\x80", "\xc2\x85", "\xe2\x99",
+          "\xf4\x90\x80\x80", "\u265C\u265C\u265C\u265C\u265C\u265C"}) {
+        kind.name = "bad" + std::to_string(++added);
+        kind.glyph = glyph;
+        BOOST_CHECK_THROW(pieces.add(kind), std::invalid_argument);
+    }
+    for (const std::string glyph : {"R", "\u265C", "\U0001F42A", "<\"&'"}) {
+        kind.name = "good" + std::to_string(++added);
+        kind.glyph = glyph;
+        BOOST_CHECK_NO_THROW(pieces.add(kind));
+    }
+    BOOST_TEST(pieces.kinds().size() == 4U);
+    BOOST_TEST(queens::kind_of<lofty_queen>("lofty", "no row 1").glyph == "\u25CF"); // a dot
+}
+
 BOOST_AUTO_TEST_CASE(the_standard_kinds_say_their_words_and_limits) {
+    for (const queens::piece_kind& kind : queens::standard_pieces().kinds()) {
+        BOOST_TEST(kind.glyph == (kind.name == "rook" ? "\u265C" : "\u265B"), kind.name);
+    }
     const queens::piece_registry pieces = queens::standard_pieces();
     BOOST_TEST(pieces.find("fast").plural == "fast queens");
     BOOST_TEST(pieces.find("fast").max_size == queens::max_mask_size);

@@ -202,6 +202,7 @@ queens::trace_options awkward_names() {
     options.piece = "say \"hi\"\\\x01";
     options.singular = "q\"\\\x02";
     options.plural = "qs\"\\\x02";
+    options.glyph = "\"\\\u265B";
     return options;
 }
 
@@ -211,6 +212,8 @@ BOOST_AUTO_TEST_CASE(names_are_escaped_in_every_format) {
     captured_trace jsonl;
     (void)trace_all(jsonl, "jsonl", spdlog::level::info, 4, nullptr, awkward_names());
     BOOST_TEST(jsonl.lines().front().find(R"("piece":"say \"hi\"\\\u0001")") != std::string::npos,
+               jsonl.lines().front());
+    BOOST_TEST(jsonl.lines().front().find("\"glyph\":\"\\\"\\\\\u265B\"") != std::string::npos,
                jsonl.lines().front());
     captured_trace chrome;
     (void)trace_all(chrome, "chrome", spdlog::level::debug, 4, nullptr, awkward_names());

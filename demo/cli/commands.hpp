@@ -8,7 +8,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace queens::cli {
@@ -72,6 +75,9 @@ CLI::App* add_merge(CLI::App& app, merge_command& options, const piece_registry&
 
 struct explore_command {
     std::string path = "explorer.html";
+    /// The page to write instead of the queens' own: an extender's, in parts (all empty when
+    /// their program was built without em++).
+    std::optional<std::span<const std::string_view>> page;
 };
 CLI::App* add_explore(CLI::App& app, explore_command& options);
 [[nodiscard]] int run_explore(const explore_command& options);

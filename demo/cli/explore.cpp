@@ -8,6 +8,20 @@
 
 namespace queens::cli {
 
+namespace {
+
+/// An extender's page (queens_add_explorer_page): false when it is empty, built without em++.
+bool write_parts(std::ostream& out, std::span<const std::string_view> parts) {
+    bool written = false;
+    for (const std::string_view part : parts) {
+        out << part;
+        written = written || !part.empty();
+    }
+    return written;
+}
+
+} // namespace
+
 CLI::App* add_explore(CLI::App& app, explore_command& options) {
     auto* command = app.add_subcommand(
         "explore", "write the explorer: the real queens, stepped in your browser (one file)");
@@ -16,7 +30,15 @@ CLI::App* add_explore(CLI::App& app, explore_command& options) {
 }
 
 int run_explore(const explore_command& options) {
-    if (!queens::demo::explorer_available()) {
+    std::ostringstream page;
+    if (options.page) {
+        if (!write_parts(page, *options.page)) {
+            throw queens::demo::write_failed(
+                "this program was built without emscripten's em++, so it has no explorer page "
+                "of its pieces; install emscripten (Debian: apt install emscripten) and build it "
+                "again");
+        }
+    } else if (!queens::demo::explorer_available()) {
         throw queens::demo::write_failed(
             "this queens was built without emscripten, so it has no explorer page; install "
             "emscripten (tools/install-deps) and build again");
@@ -24,8 +46,9 @@ int run_explore(const explore_command& options) {
     // Writing the page takes a moment: a signal ends the run at once, leaving no file.
     catch_stop_signals(); // a stop leaves no file at all
     queens::demo::output out{options.path};
-    std::ostringstream page;
-    queens::demo::write_explorer_page(page);
+    if (!options.page) {
+        queens::demo::write_explorer_page(page);
+    }
     out.logger()->info(page.str());
     check_stop(); // the temporary file goes with `out`
     out.commit();

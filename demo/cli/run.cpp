@@ -117,6 +117,11 @@ int printed(int status) {
 } // namespace
 
 int run(int argc, char** argv, const piece_registry& pieces, const trace_format_registry& formats) {
+    return run(argc, argv, pieces, formats, std::nullopt);
+}
+
+int run(int argc, char** argv, const piece_registry& pieces, const trace_format_registry& formats,
+        std::optional<std::span<const std::string_view>> explorer_page) {
     // A reader that went away (of standard output or standard error) is an EPIPE on the write,
     // handled where it happens, never a SIGPIPE that would end the run before its clean-up.
     std::signal(SIGPIPE, SIG_IGN);
@@ -147,6 +152,7 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
         merge_command merge;
         auto* merge_app = add_merge(app, merge, pieces);
         explore_command explore;
+        explore.page = explorer_page;
         auto* explore_app = add_explore(app, explore);
         // Set after the subcommands are made (they would inherit it), so each says it once.
         app.footer(exit_codes);

@@ -13,6 +13,10 @@
 #include <queens/registry.hpp>
 #include <queens/trace_format.hpp>
 
+#include <optional>
+#include <span>
+#include <string_view>
+
 namespace queens::cli {
 
 /// Runs the command line given by `argc`/`argv` with the pieces of `pieces` (`--piece NAME`),
@@ -25,5 +29,11 @@ namespace queens::cli {
 /// `standard_trace_formats()` with `add`ed formats of your own.
 [[nodiscard]] int run(int argc, char** argv, const queens::piece_registry& pieces,
                       const queens::trace_format_registry& formats);
+/// The same, with `explore` writing `explorer_page` instead of the queens' own page: the page
+/// of your pieces, in the parts that `queens_add_explorer_page` puts in its header
+/// (docs/extending.md). All parts empty: built without em++, and `explore` says so.
+[[nodiscard]] int run(int argc, char** argv, const queens::piece_registry& pieces,
+                      const queens::trace_format_registry& formats,
+                      std::optional<std::span<const std::string_view>> explorer_page);
 
 } // namespace queens::cli

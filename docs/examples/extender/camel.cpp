@@ -1,26 +1,11 @@
 // The `queens` program with one more kind of piece: camel queens (docs/extending.md).
+#include "camel_queen.hpp"
+
 #include <queens/cli.hpp>
-#include <queens/pieces.hpp>
-#include <queens/registry.hpp>
 
-#include <cstdlib>
-
-/// A queen who also leaps like a camel: one square one way and three the other.
-class camel_queen final : public queens::chained_piece {
-public:
-    using chained_piece::chained_piece; // column, size, neighbour (and optional rows)
-
-private:
-    [[nodiscard]] bool attacks(int row, int column) const override {
-        const int rows_apart = std::abs(row - this->row());
-        const int columns_apart = std::abs(column - this->column());
-        const bool camel_leap = rows_apart * columns_apart == 3; // 1 and 3, either way round
-        return queens::on_queen_line(row, column, this->row(), this->column()) || camel_leap;
-    }
-};
+#include <camel_explorer.hpp> // the explorer page of camel queens (CMakeLists.txt)
 
 int main(int argc, char** argv) {
-    queens::piece_registry pieces = queens::standard_pieces();
-    pieces.add(queens::kind_of<camel_queen>("camel", "queen who also leaps like a camel", true));
-    return queens::cli::run(argc, argv, pieces);
+    return queens::cli::run(argc, argv, camel_pieces(), queens::standard_trace_formats(),
+                            camel_explorer_parts);
 }

@@ -4,6 +4,8 @@
 #include <queens/text.hpp>
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <stdexcept>
 
 namespace queens {
@@ -14,6 +16,47 @@ bool valid_name(std::string_view name) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
                c == '-' || c == '_';
     });
+}
+
+/// Whether `glyph` is one short UTF-8 text without control characters: a page shows it as text
+/// and a trace writes it inside a JSON string, so nothing in it may break either.
+bool valid_glyph(std::string_view glyph) {
+    constexpr std::size_t longest = 16; // a symbol, perhaps with a variation selector
+    if (glyph.empty() || glyph.size() > longest) {
+        return false;
+    }
+    for (std::size_t at = 0; at < glyph.size();) {
+        const auto lead = static_cast<std::uint32_t>(static_cast<unsigned char>(glyph[at]));
+        std::size_t length = 0;
+        if (lead < 0x80U) {
+            length = 1;
+        } else if (lead >= 0xC2U && lead < 0xE0U) {
+            length = 2;
+        } else if (lead >= 0xE0U && lead < 0xF0U) {
+            length = 3;
+        } else if (lead >= 0xF0U && lead < 0xF5U) {
+            length = 4;
+        }
+        if (length == 0 || at + length > glyph.size()) {
+            return false;
+        }
+        std::uint32_t point = length == 1 ? lead : lead & (0x7FU >> length);
+        for (std::size_t i = 1; i < length; ++i) {
+            const auto next = static_cast<std::uint32_t>(static_cast<unsigned char>(glyph[at + i]));
+            if ((next & 0xC0U) != 0x80U) {
+                return false;
+            }
+            point = (point << 6U) | (next & 0x3FU);
+        }
+        // Overlong forms, surrogates, code points past U+10FFFF and controls are no glyph.
+        constexpr std::array<std::uint32_t, 5> smallest{0, 0, 0x80, 0x800, 0x10000};
+        if (point < smallest.at(length) || point < 0x20U || (point >= 0x7FU && point < 0xA0U) ||
+            (point >= 0xD800U && point < 0xE000U) || point > 0x10FFFFU) {
+            return false;
+        }
+        at += length;
+    }
+    return true;
 }
 
 pin_maker pin_fast_queen() {
@@ -45,6 +88,12 @@ void piece_registry::add(piece_kind kind) {
         throw std::invalid_argument("piece '" + name +
                                     "' needs a singular, a plural and a summary");
     }
+    if (!valid_glyph(kind.glyph)) {
+        throw std::invalid_argument("piece '" + name +
+                                    "' needs a glyph of 1 to 16 bytes of "
+                                    "UTF-8 without control characters, not '" +
+                                    escaped(kind.glyph, 40) + "'");
+    }
     if (!kind.maker || !kind.pin) {
         throw std::invalid_argument("piece '" + name + "' needs a maker and a pinned form");
     }
@@ -73,18 +122,25 @@ const piece_kind& piece_registry::find(std::string_view name) const {
 
 piece_registry standard_pieces() {
     piece_registry pieces;
+    const std::string chess_queen = "\u265B";
     pieces.add({"queen", "queen", "queens", "Budd's textbook queen: rows and diagonals",
-                make_queen(), pin_piece<queen>(), max_size, true});
-    pieces.add(kind_of<super_queen>("superqueen", "queen and knight moves (the amazon)", true));
+                make_queen(), pin_piece<queen>(), max_size, true, chess_queen});
+    piece_kind super =
+        kind_of<super_queen>("superqueen", "queen and knight moves (the amazon)", true);
+    super.glyph = chess_queen;
+    pieces.add(std::move(super));
     piece_kind toroidal = kind_of<toroidal_queen>(
         "toroidal", "queen whose diagonals wrap around the board's edges", true);
     toroidal.singular = "toroidal queen";
     toroidal.plural = "toroidal queens";
+    toroidal.glyph = chess_queen;
     pieces.add(std::move(toroidal));
-    pieces.add(kind_of<rook>("rook", "rows only: N! solutions", true));
+    piece_kind rook_kind = kind_of<rook>("rook", "rows only: N! solutions", true);
+    rook_kind.glyph = "\u265C";
+    pieces.add(std::move(rook_kind));
     pieces.add({"fast", "fast queen", "fast queens",
                 "queen asking one question per move instead of one per square", make_fast_queen(),
-                pin_fast_queen(), max_mask_size, true});
+                pin_fast_queen(), max_mask_size, true, chess_queen});
     return pieces;
 }
 

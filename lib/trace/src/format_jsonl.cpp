@@ -30,10 +30,10 @@ public:
         out.line(
             spdlog::level::info,
             fmt::format(
-                R"({{"seq":0,"phase":"start","size":{},"piece":"{}","singular":"{}","plural":"{}","pinned":{},"level":"{}"}})",
+                R"({{"seq":0,"phase":"start","size":{},"piece":"{}","singular":"{}","plural":"{}","glyph":"{}","pinned":{},"level":"{}"}})",
                 options.size, json_escaped(options.piece), json_escaped(options.singular),
-                json_escaped(options.plural), pinned_json(options.pinned),
-                spdlog::level::to_string_view(out.level())));
+                json_escaped(options.plural), json_escaped(options.glyph),
+                pinned_json(options.pinned), spdlog::level::to_string_view(out.level())));
     }
 
     void event(trace_writer& out, const trace_event& event) override {

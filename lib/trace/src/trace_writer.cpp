@@ -18,6 +18,7 @@ trace_options trace_options_for(const piece_kind& kind, std::string format, int 
     options.piece = kind.name;
     options.singular = kind.singular;
     options.plural = kind.plural;
+    options.glyph = kind.glyph;
     return options;
 }
 

@@ -36,6 +36,9 @@ struct piece_kind {
     /// The attack rule looks the same under the eight symmetries of the square, so a count may
     /// search one image of each solution and weigh it.
     bool symmetric = false;
+    /// How the explorer draws the piece on its board: one symbol in UTF-8 ("\u265B", the
+    /// chess queen), also written in a JSON-lines trace's start record for the replay page.
+    std::string glyph = "\u25CF";
 };
 
 /// Kinds of piece by name, in the order they were added.
@@ -43,7 +46,8 @@ class piece_registry {
 public:
     /// Adds a kind. Throws `std::invalid_argument` for a name already taken or not made of
     /// letters, digits, '-' and '_', empty words, a missing maker, or `max_size` outside
-    /// 1..max_size.
+    /// 1..max_size, or a glyph that is empty, longer than 16 bytes, not UTF-8 or with a
+    /// control character.
     void add(piece_kind kind);
     /// The kind called `name`. Throws `std::invalid_argument` listing the accepted names.
     [[nodiscard]] const piece_kind& find(std::string_view name) const;
@@ -74,7 +78,7 @@ template <std::derived_from<queen> Piece>
                                        row_range{where.row, where.row});
     };
 }
-/// A whole kind for such a piece, words made from the name ("camel", "camels").
+/// A whole kind for such a piece, words made from the name ("camel", "camels"), drawn as a dot.
 template <std::derived_from<queen> Piece>
 [[nodiscard]] piece_kind kind_of(std::string name, std::string summary, bool symmetric = false) {
     std::string plural = name + "s";

@@ -42,6 +42,7 @@ struct trace_options {
     std::string piece = "queen";    ///< the registry name, written in the JSONL start record
     std::string singular = "queen"; ///< display words: "queen 3 (c)", "1 queen"
     std::string plural = "queens";  ///< "8 queens"
+    std::string glyph = "\u265B";   ///< how a page draws a piece (JSONL start record)
     /// The squares pieces are pinned to (`--place`): named in the text heading and in the JSONL
     /// start record, so a replay marks them.
     std::vector<square> pinned{};
