@@ -30,10 +30,10 @@ function readClasses(files) {
   files.forEach((file) => {
     const lines = file.lines;
     for (let i = 0; i < lines.length; i++) {
-      const head = /^class (\w+)(?: final)?(?: : public (\w+))?/.exec(lines[i]);
+      const head = /^class (\w+)(?: final)?(?: : public ([\w:]+))?/.exec(lines[i]);
       if (head && !lines[i].includes(";")) {
         const c = get(head[1]), end = blockEnd(lines, i);
-        c.base = head[2] || "";
+        c.base = head[2] ? head[2].split("::").pop() : ""; // queens::chained_piece: chained_piece
         for (let j = i + 1; j < end; j++) {
           const m = fn.exec(lines[j]);
           if (m) { const to = blockEnd(lines, j); c.functions[m[1]] = { file, from: j, to }; j = to; }

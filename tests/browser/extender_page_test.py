@@ -62,8 +62,16 @@ try:
     size.send_keys(str(N), Keys.TAB)
     check(wait_for(driver, "step", "0", 5) or dataset(driver, "step") in ("0", "1"),
           f"a new board of {N}: step {dataset(driver, 'step')!r}")
+    # The page writes its link a moment after a change (browsers throttle history updates).
+    end = time.monotonic() + 3
+    while time.monotonic() < end and not ("piece=camel" in driver.current_url and f"n={N}" in driver.current_url):
+        time.sleep(0.05)
     check(f"piece=camel" in driver.current_url and f"n={N}" in driver.current_url,
           f"the link says camel on {N}: {driver.current_url.split('#')[-1]}")
+    # The code beside the board is the extender's own attack rule, read from their file.
+    code = driver.execute_script("return document.getElementById('source').textContent")
+    check("camel_queen::attacks" in code or ("class camel_queen" in code and "camel_leap" in code),
+          f"the code view shows the camel's own rule: {code[:80]!r}")
     driver.find_element(By.ID, "next-solution").click()
     check(wait_for(driver, "solutions", "1", 10), f"a first solution: {dataset(driver, 'solutions')}")
     pieces = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#board .cell.queen")]
