@@ -44,7 +44,7 @@ endif()
 # that should rebuild it. QUEENS_EXPLORER_COMPILER_WRAPPER: ccache, say, for em++'s clang calls.
 function(queens_explorer_module)
   cmake_parse_arguments(arg "" "OUTPUT" "SOURCES;DEPENDS" ${ARGN})
-  set(sources ${QUEENS_EXPLORER_DIR}/module.cpp ${QUEENS_EXPLORER_DIR}/own_steps.cpp
+  set(sources ${QUEENS_EXPLORER_DIR}/module.cpp ${QUEENS_EXPLORER_DIR}/words.cpp
       ${QUEENS_EXPLORER_DIR}/solution_wasm.cpp
       ${QUEENS_EXPLORER_LIBRARY_SOURCES} ${arg_SOURCES})
   set(includes ${QUEENS_EXPLORER_DIR} ${QUEENS_EXPLORER_INCLUDES})

@@ -9,6 +9,7 @@
 // skips what comes before the window, copies the window (with every piece's row as the objects
 // hold it) and then stops the search by throwing. Nothing is computed past the window: the page
 // never precomputes a whole search, and a board of 64 queens costs what the steps shown cost.
+#include "follow.hpp"
 #include "registry_hook.hpp"
 #include "seeker.hpp"
 
@@ -33,6 +34,8 @@
 namespace {
 
 using namespace queens;
+using queens::explorer::follow_step;
+using queens::explorer::is_backtrack;
 using queens::explorer::seeker;
 using queens::explorer::target;
 using queens::explorer::window_full;
@@ -56,42 +59,6 @@ enum field : int {
 };
 
 class session;
-
-/// Whether an event is a backtrack: a piece out of rows asks her neighbour to advance.
-bool is_backtrack(const trace_event& event, int size) {
-    return event.when == phase::call && event.what == message::advance && event.sender >= 1 &&
-           event.sender <= size;
-}
-
-/// The bookkeeping of a conversation, step by step: the one place its rules are written. The
-/// module keeps it for the steps before a window (`running_state`), and the page for the steps
-/// inside one, on its own state object (`page_state`, through `follow` below).
-template <typename State>
-void follow_step(State& state, const trace_event& event, int size) {
-    const bool move = event.what == message::find_solution || event.what == message::advance;
-    if (event.what == message::solution) {
-        state.add_solution();
-    } else if (event.when == phase::call) {
-        state.push_call(event);
-        if (event.sender >= 1 && event.sender <= size) {
-            state.add_null_test(); // a message a piece sent: a null test without the sentinel
-        }
-        if (is_backtrack(event, size)) {
-            state.add_backtrack();
-        }
-        if (move) {
-            state.set_gave_up(event.receiver, false);
-        }
-    } else {
-        state.pop_call();
-        if (event.receiver == 0) {
-            state.add_sentinel_reply();
-        }
-        if (move && !event.result) {
-            state.set_gave_up(event.receiver, true);
-        }
-    }
-}
 
 /// The page's own listener: skips to the window, copies it, then stops the search.
 class recorder final : public trace_listener {
@@ -336,132 +303,6 @@ void recorder::on_event(const trace_event& event) {
     }
 }
 
-// The conversation's words, the library's own (trace_words.hpp): the page holds none.
-
-/// `queen 3 (c)`, `the sentinel`, `the board`.
-std::string participant(int id, int size, const std::string& singular) {
-    return participant_name(id, size, singular);
-}
-
-/// `c5`, or `(row 5, column 30)` past 26 columns.
-std::string square_of(int row, int column, int size) { return square_name(row, column, size); }
-
-/// The names of the messages, by their number in the recorded steps (`f_message`).
-emscripten::val message_names() {
-    emscripten::val names = emscripten::val::array();
-    for (int m = 0; m < message_kinds; ++m) {
-        names.call<void>("push", std::string{to_string(static_cast<message>(m))});
-    }
-    return names;
-}
-
-/// The names of the phases, by their number in the recorded steps (`f_phase`).
-emscripten::val phase_names() {
-    emscripten::val names = emscripten::val::array();
-    for (const char* name : {"call", "reply", "solution"}) {
-        names.call<void>("push", std::string{name});
-    }
-    return names;
-}
-
-/// The rows listed in a page's array (1-based) as a mask.
-row_mask mask_of(const emscripten::val& rows) {
-    row_mask mask = 0;
-    const int length = rows["length"].as<int>();
-    for (int i = 0; i < length; ++i) {
-        const int row = rows[i].as<int>();
-        if (row >= 1 && row <= max_mask_size) {
-            mask |= row_mask{1} << (row - 1);
-        }
-    }
-    return mask;
-}
-
-/// The sentence for one of the page's events (an object with phase, message, sender,
-/// receiver, row, column, result, and the rows of `mask` or `solution`): `describe` of the
-/// library, so the page says what the text trace says.
-std::string describe_event(const emscripten::val& e, int size, const std::string& singular) {
-    trace_event event;
-    const std::string phase_name = e["phase"].as<std::string>();
-    if (phase_name == "solution") {
-        event.what = message::solution;
-        const emscripten::val rows = e["solution"];
-        const int length = rows["length"].as<int>();
-        for (int i = 0; i < length; ++i) {
-            event.solution.push_back(rows[i].as<int>());
-        }
-        return describe(event, size, singular);
-    }
-    event.when = phase_name == "call" ? phase::call : phase::reply;
-    const std::string name = e["message"].as<std::string>();
-    for (int m = 0; m < message_kinds; ++m) {
-        if (to_string(static_cast<message>(m)) == name) {
-            event.what = static_cast<message>(m);
-        }
-    }
-    event.sender = e["sender"].as<int>();
-    event.receiver = e["receiver"].as<int>();
-    event.row = e["row"].as<int>();
-    event.column = e["column"].as<int>();
-    event.result = e["result"].as<bool>();
-    if (e["mask"].isArray()) {
-        event.rows = mask_of(e["mask"]);
-    }
-    return describe(event, size, singular);
-}
-
-/// The page's state object ({stack, sentinelReplies, nullTests, solutions, backtracks,
-/// gaveUp}) as `follow_step` keeps it; a call pushed is the page's own event object.
-class page_state {
-public:
-    page_state(emscripten::val state, emscripten::val event)
-        : state_{std::move(state)}, event_{std::move(event)} {}
-    void add_solution() { add("solutions"); }
-    void add_null_test() { add("nullTests"); }
-    void add_backtrack() { add("backtracks"); }
-    void add_sentinel_reply() { add("sentinelReplies"); }
-    void push_call(const trace_event& /*call*/) { state_["stack"].call<void>("push", event_); }
-    void pop_call() { state_["stack"].call<void>("pop"); }
-    void set_gave_up(int column, bool gave) { state_["gaveUp"].set(column, gave ? 1 : 0); }
-
-private:
-    void add(const char* counter) { state_.set(counter, state_[counter].as<int>() + 1); }
-    emscripten::val state_;
-    emscripten::val event_;
-};
-
-/// A page's event as the library's `trace_event` (what the bookkeeping reads of it).
-trace_event event_of(const emscripten::val& e) {
-    trace_event event;
-    const std::string phase_name = e["phase"].as<std::string>();
-    if (phase_name == "solution") {
-        event.what = message::solution;
-        return event;
-    }
-    event.when = phase_name == "call" ? phase::call : phase::reply;
-    const std::string name = e["message"].as<std::string>();
-    for (int m = 0; m < message_kinds; ++m) {
-        if (to_string(static_cast<message>(m)) == name) {
-            event.what = static_cast<message>(m);
-        }
-    }
-    event.sender = e["sender"].as<int>();
-    event.receiver = e["receiver"].as<int>();
-    event.result = e["result"].as<bool>();
-    return event;
-}
-
-/// The page's step: its state object follows one of its events, by `follow_step`'s rules.
-void follow(const emscripten::val& state, const emscripten::val& event, int size) {
-    page_state page{state, event};
-    follow_step(page, event_of(event), size);
-}
-
-/// Whether one of the page's events is a backtrack (for the timeline's marks).
-bool backtrack(const emscripten::val& event, int size) {
-    return is_backtrack(event_of(event), size);
-}
-
 /// The registered kinds, for the page's menu.
 emscripten::val kinds() {
     emscripten::val list = emscripten::val::array();
@@ -506,12 +347,5 @@ EMSCRIPTEN_BINDINGS(queens_explorer) {
     emscripten::function("open", &open, emscripten::allow_raw_pointers());
     emscripten::function("check", &check);
     emscripten::function("kinds", &kinds);
-    emscripten::function("participant", &participant);
-    emscripten::function("square", &square_of);
-    emscripten::function("describe", &describe_event);
-    emscripten::function("messageNames", &message_names);
-    emscripten::function("phaseNames", &phase_names);
-    emscripten::function("follow", &follow);
-    emscripten::function("backtrack", &backtrack);
     emscripten::constant("fixedFields", static_cast<int>(fixed_fields));
 }

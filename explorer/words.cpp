@@ -1,0 +1,188 @@
+// The conversation's words for the pages, the library's own (trace_words.hpp, through
+// `describe`): the names of participants and squares, the sentence for each event, the
+// bookkeeping of a step (follow.hpp), and the words of a queen's own steps. No script of the
+// page holds wording of the conversation or a copy of the message enum.
+#include "follow.hpp"
+
+#include <queens/lines.hpp>
+#include <queens/trace.hpp>
+#include <queens/trace_words.hpp>
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+#include <utility>
+
+namespace {
+
+using namespace queens;
+using queens::explorer::follow_step;
+using queens::explorer::is_backtrack;
+
+/// `queen 3 (c)`, `the sentinel`, `the board`.
+std::string participant(int id, int size, const std::string& singular) {
+    return participant_name(id, size, singular);
+}
+
+/// `c5`, or `(row 5, column 30)` past 26 columns.
+std::string square_of(int row, int column, int size) { return square_name(row, column, size); }
+
+/// The names of the messages, by their number in the recorded steps (`f_message`).
+emscripten::val message_names() {
+    emscripten::val names = emscripten::val::array();
+    for (int m = 0; m < message_kinds; ++m) {
+        names.call<void>("push", std::string{to_string(static_cast<message>(m))});
+    }
+    return names;
+}
+
+/// The names of the phases, by their number in the recorded steps (`f_phase`).
+emscripten::val phase_names() {
+    emscripten::val names = emscripten::val::array();
+    for (const char* name : {"call", "reply", "solution"}) {
+        names.call<void>("push", std::string{name});
+    }
+    return names;
+}
+
+/// The rows listed in a page's array (1-based) as a mask.
+row_mask mask_of(const emscripten::val& rows) {
+    row_mask mask = 0;
+    const int length = rows["length"].as<int>();
+    for (int i = 0; i < length; ++i) {
+        const int row = rows[i].as<int>();
+        if (row >= 1 && row <= max_mask_size) {
+            mask |= row_mask{1} << (row - 1);
+        }
+    }
+    return mask;
+}
+
+/// The sentence for one of the page's events (an object with phase, message, sender,
+/// receiver, row, column, result, and the rows of `mask` or `solution`): `describe` of the
+/// library, so the page says what the text trace says.
+std::string describe_event(const emscripten::val& e, int size, const std::string& singular) {
+    trace_event event;
+    const std::string phase_name = e["phase"].as<std::string>();
+    if (phase_name == "solution") {
+        event.what = message::solution;
+        const emscripten::val rows = e["solution"];
+        const int length = rows["length"].as<int>();
+        for (int i = 0; i < length; ++i) {
+            event.solution.push_back(rows[i].as<int>());
+        }
+        return describe(event, size, singular);
+    }
+    event.when = phase_name == "call" ? phase::call : phase::reply;
+    const std::string name = e["message"].as<std::string>();
+    for (int m = 0; m < message_kinds; ++m) {
+        if (to_string(static_cast<message>(m)) == name) {
+            event.what = static_cast<message>(m);
+        }
+    }
+    event.sender = e["sender"].as<int>();
+    event.receiver = e["receiver"].as<int>();
+    event.row = e["row"].as<int>();
+    event.column = e["column"].as<int>();
+    event.result = e["result"].as<bool>();
+    if (e["mask"].isArray()) {
+        event.rows = mask_of(e["mask"]);
+    }
+    return describe(event, size, singular);
+}
+
+/// The page's state object ({stack, sentinelReplies, nullTests, solutions, backtracks,
+/// gaveUp}) as `follow_step` keeps it; a call pushed is the page's own event object.
+class page_state {
+public:
+    page_state(emscripten::val state, emscripten::val event)
+        : state_{std::move(state)}, event_{std::move(event)} {}
+    void add_solution() { add("solutions"); }
+    void add_null_test() { add("nullTests"); }
+    void add_backtrack() { add("backtracks"); }
+    void add_sentinel_reply() { add("sentinelReplies"); }
+    void push_call(const trace_event& /*call*/) { state_["stack"].call<void>("push", event_); }
+    void pop_call() { state_["stack"].call<void>("pop"); }
+    void set_gave_up(int column, bool gave) { state_["gaveUp"].set(column, gave ? 1 : 0); }
+
+private:
+    void add(const char* counter) { state_.set(counter, state_[counter].as<int>() + 1); }
+    emscripten::val state_;
+    emscripten::val event_;
+};
+
+/// A page's event as the library's `trace_event` (what the bookkeeping reads of it).
+trace_event event_of(const emscripten::val& e) {
+    trace_event event;
+    const std::string phase_name = e["phase"].as<std::string>();
+    if (phase_name == "solution") {
+        event.what = message::solution;
+        return event;
+    }
+    event.when = phase_name == "call" ? phase::call : phase::reply;
+    const std::string name = e["message"].as<std::string>();
+    for (int m = 0; m < message_kinds; ++m) {
+        if (to_string(static_cast<message>(m)) == name) {
+            event.what = static_cast<message>(m);
+        }
+    }
+    event.sender = e["sender"].as<int>();
+    event.receiver = e["receiver"].as<int>();
+    event.result = e["result"].as<bool>();
+    return event;
+}
+
+/// The page's step: its state object follows one of its events, by `follow_step`'s rules.
+void follow(const emscripten::val& state, const emscripten::val& event, int size) {
+    page_state page{state, event};
+    follow_step(page, event_of(event), size);
+}
+
+/// Whether one of the page's events is a backtrack (for the timeline's marks).
+bool backtrack(const emscripten::val& event, int size) {
+    return is_backtrack(event_of(event), size);
+}
+
+// A queen's own steps (the "own steps" switch): what Budd's queen does to herself between two
+// messages (queen.cpp's next_square, her row moving, her reset to the first of her rows). No
+// traced_link sees these: they never cross a link, so they are not in the library's trace; the
+// page finds them in the rows the objects report at each step.
+
+/// `what`: next_square (she enters it and has a row left), row (++row_), reset (row_ =
+/// rows_.first), out_of_rows (she enters next_square on her last row).
+std::string own_step(const std::string& what, int id, int from, int to, int size,
+                     const std::string& singular) {
+    const std::string who = queens::participant_name(id, size, singular);
+    const std::string past = " (a call to herself: it crosses no link, so no decorator sees it)";
+    if (what == "next_square") {
+        return who + " calls her own next_square(): row " + std::to_string(from) +
+               " is not her last, so she can move" + past;
+    }
+    if (what == "row") {
+        return who + " moves herself from row " + std::to_string(from) + " to row " +
+               std::to_string(to) + " (++row_)";
+    }
+    if (what == "reset") {
+        return who + " starts her column again at row " + std::to_string(to) +
+               " (row_ = rows_.first), now that her neighbour has moved";
+    }
+    if (what == "out_of_rows") {
+        return who + " calls her own next_square(): row " + std::to_string(from) +
+               " is her last, so she must ask her neighbour to advance" + past;
+    }
+    return who + ": " + what;
+}
+
+} // namespace
+
+EMSCRIPTEN_BINDINGS(queens_words) {
+    emscripten::function("participant", &participant);
+    emscripten::function("square", &square_of);
+    emscripten::function("describe", &describe_event);
+    emscripten::function("messageNames", &message_names);
+    emscripten::function("phaseNames", &phase_names);
+    emscripten::function("follow", &follow);
+    emscripten::function("backtrack", &backtrack);
+    emscripten::function("ownStep", &own_step);
+}
