@@ -44,6 +44,8 @@
     names = namer(module, source.n, words().singular);
     board = new BoardView($("board"), $("lines"), source.n, glyph(), names, square);
     code = new CodeView($("source"), source.piece);
+    fillSendMenu($("send-to"), source.n, names);
+    $("send-said").replaceChildren();
     cache = {};
     $("size").value = source.n;
     $("piece").value = source.piece;
@@ -240,6 +242,10 @@
     };
     $("piece").onchange = () => open(source.n, $("piece").value, source.pins, -1);
     $("clear-pins").onclick = () => open(source.n, source.piece, [], -1);
+    $("send-go").onclick = () => {
+      const got = sendMessage($("send-said"), source, module, step, source.n, names, words().singular);
+      document.body.dataset.sent = got.error ? "error" : String(got.answer);
+    };
     wireKeys({ board: () => board, answering: predict.answering, back, forward, play,
                first: () => { pause(); go(-1); }, end: () => end(), jump, speed });
   }

@@ -7,7 +7,7 @@ function wireKeys(page) {
     const t = k.target || document.body, tag = t.tagName, type = tag === "INPUT" ? t.type : "";
     if (tag === "SELECT" || tag === "TEXTAREA" || (tag === "INPUT" && type !== "range" && type !== "checkbox")) return;
     if (type === "range" && /^(Arrow|Home$|End$|Page)/.test(k.key)) return;
-    if ((tag === "BUTTON" || type === "checkbox" || type === "range") && (k.key === " " || k.key === "Enter")) {
+    if ((tag === "BUTTON" || tag === "SUMMARY" || type === "checkbox" || type === "range") && (k.key === " " || k.key === "Enter")) {
       // Enter ticks a box as space does (a browser leaves that to the page).
       if (k.key === "Enter" && type === "checkbox") { k.preventDefault(); t.click(); }
       return;

@@ -27,6 +27,7 @@
 #include <cmath>
 #include <cstdint>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -122,6 +123,52 @@ double steps(double asked) {
     return asked >= 0 ? std::min(std::floor(asked), largest) : 0;
 }
 
+/// A student's own message: at step `at` of the search, sends can_attack(row, column) to a
+/// real piece (as BlueJ calls a method on an object) and hears the conversation it starts
+/// through the links, then stops the search.
+class asker final : public trace_listener {
+public:
+    asker(std::uint64_t at, std::function<bool()> send) : at_{at}, send_{std::move(send)} {}
+    void on_event(const trace_event& event) override {
+        if (asking_) {
+            heard_.push_back(event);
+            return;
+        }
+        if (seen_++ < at_) {
+            return;
+        }
+        asking_ = true;
+        answer_ = send_();
+        asking_ = false;
+        asked_ = true;
+        throw window_full{};
+    }
+    [[nodiscard]] bool asked() const noexcept { return asked_; }
+    [[nodiscard]] bool answer() const noexcept { return answer_; }
+    [[nodiscard]] const std::vector<trace_event>& heard() const noexcept { return heard_; }
+
+private:
+    std::uint64_t at_;
+    std::function<bool()> send_;
+    std::uint64_t seen_ = 0;
+    bool asking_ = false, asked_ = false, answer_ = false;
+    std::vector<trace_event> heard_;
+};
+
+/// One of the library's events as the page's event object.
+emscripten::val page_event(const trace_event& event) {
+    emscripten::val e = emscripten::val::object();
+    e.set("phase", std::string{event.when == phase::call ? "call" : "reply"});
+    e.set("message", std::string{to_string(event.what)});
+    e.set("sender", event.sender);
+    e.set("receiver", event.receiver);
+    e.set("row", event.row);
+    e.set("column", event.column);
+    e.set("result", event.result);
+    e.set("depth", event.depth);
+    return e;
+}
+
 /// One board, kind, set of pins and set of layers, as the page chose them.
 class session {
 public:
@@ -163,6 +210,43 @@ public:
         seeker listener{size_, target::end, 0, true, steps(budget)};
         run(listener);
         return listener.found() == seeker::out_of_budget ? seeker::out_of_budget : listener.seen();
+    }
+
+    /// Sends can_attack(row, column) to the piece in column `receiver` as she stands after step
+    /// `at`: {answer, events: the conversation it starts through the links} or {error}.
+    emscripten::val ask(double at, int receiver, int row, int column) {
+        emscripten::val out = emscripten::val::object();
+        const auto in_board = [this](int x) { return x >= 1 && x <= size_; };
+        if (!in_board(receiver) || !in_board(row) || !in_board(column)) {
+            out.set("error", "a message goes to a piece of this board about a square of it (1 to " +
+                                 std::to_string(size_) + ")");
+            return out;
+        }
+        asker listener{static_cast<std::uint64_t>(steps(at)), [this, receiver, row, column] {
+                           const piece* p = pieces_[static_cast<std::size_t>(receiver)];
+                           if (p == nullptr) {
+                               throw std::invalid_argument{"not made yet"};
+                           }
+                           return p->can_attack(row, column);
+                       }};
+        try {
+            run(listener);
+        } catch (const std::invalid_argument&) {
+            out.set("error", std::string{"that piece is not made yet at this step: step on until "
+                                         "the board has made her"});
+            return out;
+        }
+        if (!listener.asked()) {
+            out.set("error", std::string{"the search ends before this step"});
+            return out;
+        }
+        emscripten::val events = emscripten::val::array();
+        for (const trace_event& event : listener.heard()) {
+            events.call<void>("push", page_event(event));
+        }
+        out.set("answer", listener.answer());
+        out.set("events", events);
+        return out;
     }
 
     void snapshot(std::int32_t* out) const {
@@ -343,7 +427,8 @@ EMSCRIPTEN_BINDINGS(queens_explorer) {
         .function("stride", &session::stride)
         .function("record", &session::record)
         .function("seek", &session::seek)
-        .function("length", &session::length);
+        .function("length", &session::length)
+        .function("ask", &session::ask);
     emscripten::function("open", &open, emscripten::allow_raw_pointers());
     emscripten::function("check", &check);
     emscripten::function("kinds", &kinds);

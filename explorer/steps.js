@@ -95,6 +95,8 @@ class LiveSource {
     }
     return this.total !== null ? this.total : -2;
   }
+  // A student's own can_attack to a real piece as she stands at step `at` (module's ask).
+  ask(at, to, row, column) { return this.session.ask(at, to, row, column); }
   // The next (or last earlier) solution or backtrack: asked of the module, which runs the
   // search without recording (within a budget of steps, so a 64-queens board cannot hang).
   seek(from, what, forward) {

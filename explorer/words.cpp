@@ -174,6 +174,16 @@ std::string own_step(const std::string& what, int id, int from, int to, int size
     return who + ": " + what;
 }
 
+/// A student's own message (the page's "send a message yourself"), and the answer she hears.
+std::string you_ask(int receiver, int row, int column, int size, const std::string& singular) {
+    return "you ask " + queens::participant_name(receiver, size, singular) + ": can you attack " +
+           queens::square_name(row, column, size) + "?";
+}
+std::string you_hear(int receiver, bool answer, int size, const std::string& singular) {
+    return queens::participant_name(receiver, size, singular) +
+           " answers you: " + (answer ? "yes" : "no");
+}
+
 } // namespace
 
 EMSCRIPTEN_BINDINGS(queens_words) {
@@ -185,4 +195,6 @@ EMSCRIPTEN_BINDINGS(queens_words) {
     emscripten::function("follow", &follow);
     emscripten::function("backtrack", &backtrack);
     emscripten::function("ownStep", &own_step);
+    emscripten::function("youAsk", &you_ask);
+    emscripten::function("youHear", &you_hear);
 }

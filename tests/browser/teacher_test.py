@@ -163,10 +163,10 @@ def keyboard(w):
     w.open("#n=8&piece=queen")
     reached = set()
     w.js("document.body.focus()")
-    for _ in range(60):
+    for _ in range(80):
         w.keys(Keys.TAB)
-        reached.add(w.js("const a = document.activeElement; return a.id || a.className"))
-    controls = w.js("return [...document.querySelectorAll('button, input, select')].filter((e) => e.getClientRects().length && e.tabIndex >= 0).map((e) => e.id)")
+        reached.add(w.js("const a = document.activeElement; return a.id || a.className || a.tagName"))
+    controls = w.js("return [...document.querySelectorAll('button, input, select, summary')].filter((e) => e.checkVisibility() && e.tabIndex >= 0).map((e) => e.id || e.tagName)")
     check(set(controls) <= reached, f"Tab reaches every control: missed {sorted(set(controls) - reached)}")
     check(any("cell" in r for r in reached), "Tab reaches the board")
     # Rows of 10 and more, typed.
@@ -228,6 +228,26 @@ def views(w):
     check("moves herself" in w.text("caption"), f"own step said: {w.text('caption')!r}")
     w.keys(Keys.ARROW_LEFT)
     check(w.data("sub") == "0" and "next_square" in w.text("caption"), f"back to next_square: sub {w.data('sub')}")
+    # A message of one's own: queen d asked about e5 at step 200 answers as the rule says.
+    w.open("#n=8&piece=queen&step=200")
+    w.focus("send")
+    w.js("document.activeElement.blur(); document.querySelector('#send summary').focus()")
+    w.keys(Keys.ENTER)
+    check(w.js("return document.getElementById('send').open"), "Enter opens 'send a message yourself'")
+    rows = [int(x) for x in w.data("objectRows").split()]
+
+    def attacked(r, col):
+        return any(rows[c - 1] and (rows[c - 1] == r or abs(rows[c - 1] - r) == abs(c - col)) for c in range(1, 5))
+    free = next(r for r in range(1, 9) if not attacked(r, 8))
+    for target_row, target_column in ((rows[0], 6), (free, 8)):
+        w.js("document.getElementById('send-to').value = '4';"
+             "document.getElementById('send-row').value = arguments[0];"
+             "document.getElementById('send-column').value = arguments[1];", target_row, target_column)
+        w.click("send-go")
+        rule = attacked(target_row, target_column)
+        said = w.text("send-said")
+        check(w.data("sent") == str(rule).lower() and "you ask queen 4 (d)" in said and w.data("step") == "200",
+              f"queen d asked about row {target_row}, column {target_column}: {w.data('sent')}, rule says {rule}; {said[:80]!r}")
     # The code of the textbook queen, lit where the step runs.
     w.open("#n=8&piece=queen&step=2")
     lit = w.js("const l = document.querySelector('#source .line.lit'); return l ? l.textContent : ''")
@@ -261,6 +281,8 @@ def layout(width, height):
         check(w.data("score").endswith("/1"), f"{where}: a click on 'no' answers ({w.data('score')})")
         for state in ("no-sentinel", "layer-counting", "layer-tracing", "tab-sequence", "tab-log"):
             w.click(state)
+        w.js("document.getElementById('send').open = true")
+        w.click("send-go")
         w.axe(where + " with every view and layer on")
         w.d.save_screenshot(os.path.join(OUT, f"teacher-{width}.png"))
         if width >= 1900:
