@@ -69,7 +69,8 @@ set(QUEENS_EXPLORER_INSTALL_DIR ${CMAKE_INSTALL_DATADIR}/queens/explorer)
 if(TARGET queens_cli)
   set(explorer ${PROJECT_SOURCE_DIR}/explorer)
   file(GLOB explorer_front ${explorer}/*.js)
-  install(FILES ${explorer}/module.cpp ${explorer}/words.cpp ${explorer}/follow.hpp ${explorer}/seeker.hpp
+  install(FILES ${explorer}/module.cpp ${explorer}/words.cpp ${explorer}/follow.hpp
+                ${explorer}/listeners.hpp ${explorer}/seeker.hpp
                 ${explorer}/registry_hook.hpp
                 ${explorer}/solution_wasm.cpp ${explorer}/page.html ${explorer}/page.css
                 ${explorer}/assemble.cmake ${explorer}/embed.cmake ${explorer_front}
