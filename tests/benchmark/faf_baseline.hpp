@@ -28,8 +28,7 @@
 namespace baseline::faf {
 
 /// Counts the solutions of the n-queens problem by NQueensFAF's method, for min_size <= n <=
-/// max_size (smaller boards have too few rows for four border queens and a preset one); 0
-/// outside.
+/// max_size; 0 outside (the method miscounts the boards of 4 to 6, which it was not made for).
 class counter {
 public:
     static std::uint64_t count(int n) {
@@ -45,9 +44,10 @@ public:
 private:
     using word = std::uint32_t;
 
-    /// At the row of its mark, a queen is placed and `Rows` rows are jumped (the rows of
-    /// queens k and l), the diagonals of those queens entering the masks: `Ld` of queen l
-    /// (from the last column), and from queen k (first column) column `KColumn` (0: none).
+    /// At the row of its mark, a queen is placed and the search goes on `Rows` rows down, over
+    /// the rows of queens k and l, their diagonals entering the masks of the row reached:
+    /// bits `Ld` of queen l's (from the last column), and column `KColumn` (0: none) of queen
+    /// k's (from the first column).
     template <int Rows, word Ld, int KColumn>
     struct jump {
         static constexpr int kind = 0;
