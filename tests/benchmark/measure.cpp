@@ -68,6 +68,37 @@ std::pair<timing, timing> measure_alternately(const std::function<std::uint64_t(
     return {a, b};
 }
 
+timing turns::median_of(std::size_t which) const {
+    return {median(seconds[which]), results[which]};
+}
+
+double turns::ratio(std::size_t which, std::size_t against) const {
+    std::vector<double> ratios;
+    for (std::size_t round = 0; round < seconds[which].size(); ++round) {
+        ratios.push_back(seconds[which][round] / seconds[against][round]);
+    }
+    return median(std::move(ratios));
+}
+
+turns measure_in_turn(const std::vector<std::function<std::uint64_t()>>& contenders) {
+    turns t;
+    t.seconds.resize(contenders.size());
+    t.results.resize(contenders.size());
+    int rounds = 15;
+    for (int round = 0; round < rounds; ++round) {
+        const auto round_start = clock_type::now();
+        for (std::size_t i = 0; i < contenders.size(); ++i) {
+            const auto start = clock_type::now();
+            t.results[i] = contenders[i]();
+            t.seconds[i].push_back(seconds_since(start));
+        }
+        if (round == 0) {
+            rounds = std::clamp(static_cast<int>(60.0 / seconds_since(round_start)), 3, 15);
+        }
+    }
+    return t;
+}
+
 long peak_rss_kib(const std::function<std::uint64_t()>& count) {
     std::fflush(stdout);
     const pid_t child = fork();

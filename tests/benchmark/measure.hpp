@@ -2,6 +2,7 @@
 // the peak memory of a child process.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <utility>
@@ -27,6 +28,22 @@ struct timing {
 [[nodiscard]] std::pair<timing, timing>
 measure_alternately(const std::function<std::uint64_t()>& first,
                     const std::function<std::uint64_t()>& second);
+
+/// Every round runs each contender once, in turn: only ratios taken round by round mean much on
+/// a shared machine whose speed drifts.
+struct turns {
+    std::vector<std::vector<double>> seconds; ///< [contender][round]
+    std::vector<std::uint64_t> results;       ///< what each contender returned last
+
+    /// The median time of contender `which`, and what it returned.
+    [[nodiscard]] timing median_of(std::size_t which) const;
+    /// The median over the rounds of `which`'s time divided by `against`'s.
+    [[nodiscard]] double ratio(std::size_t which, std::size_t against) const;
+};
+
+/// `contenders` run in turn, round after round: as many rounds as fit in about a minute, at
+/// least 3 and at most 15 (N = 18 with four contenders takes about 4 minutes a round).
+[[nodiscard]] turns measure_in_turn(const std::vector<std::function<std::uint64_t()>>& contenders);
 
 /// Peak resident memory (KiB) of a child process that runs `count` once; -1 if it failed.
 [[nodiscard]] long peak_rss_kib(const std::function<std::uint64_t()>& count);

@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "baselines.hpp"
+#include "faf_baseline.hpp"
 
 #include <vector>
 
@@ -34,6 +35,21 @@ BOOST_DATA_TEST_CASE(somers_matches_a000170,
                                                                      a000170.begin() + 14)),
                      n, total) {
     BOOST_TEST(baseline::somers_count(n) == total);
+}
+
+// NQueensFAF's method from its smallest board to N = 16 (about 1.5 s in all). N = 17 and 18
+// take about 8 s and 55 s: the benchmark checks them in its own run, not the unit tests.
+BOOST_DATA_TEST_CASE(faf_matches_a000170,
+                     bdata::xrange(baseline::faf::min_size, 17) ^
+                         bdata::make(std::vector<unsigned long long>(
+                             a000170.begin() + baseline::faf::min_size - 1, a000170.end())),
+                     n, total) {
+    BOOST_TEST(baseline::faf::counter::count(n) == total);
+}
+
+BOOST_AUTO_TEST_CASE(faf_counts_nothing_outside_its_sizes) {
+    BOOST_TEST(baseline::faf::counter::count(baseline::faf::min_size - 1) == 0U);
+    BOOST_TEST(baseline::faf::counter::count(baseline::faf::max_size + 1) == 0U);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
