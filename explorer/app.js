@@ -37,6 +37,7 @@
     if (problem) return false;
     if (source) source.close();
     source = new LiveSource(module, n, piece, pins, layers);
+    source.finish(150000); // a small board's whole length, known before the first step
     start(at);
     return true;
   }
@@ -57,7 +58,10 @@
     if (recorded) return;
     const pins = source.pins.slice();
     pins[c] = pins[c] === r ? 0 : r;
-    open(source.n, source.piece, pins, -1);
+    if (open(source.n, source.piece, pins, -1)) {
+      go(-1, (pins[c] ? "Pinned " : "Unpinned ") + names.square(r, c) + ": the search starts again from the first step." +
+             (pins[c] ? " Click the square again to unpin it." : ""));
+    }
   }
 
   // Every move of the page goes here: an open question goes with the step it was about.
@@ -97,10 +101,12 @@
     const rows = standing(s, n);
     const solved = e && e.phase === "solution";
     const attacker = e && e.phase === "reply" && e.message === "can_attack" && e.result ? attackerOf(source, step) : null;
-    board.draw(s, rows, source.pins, attacker, solved);
+    // A piece waiting for her neighbours (or out of rows) has left her square: a ghost there.
+    const ghosts = rows.map((r, c) => (c >= 1 && !r && e && e.rows[c - 1] > 0 ? e.rows[c - 1] : 0));
+    board.draw(s, rows, source.pins, attacker, solved, ghosts);
     let caption = e ? describe(e, names) : "Press \u2192 or play: " + n + " " + (n === 1 ? words().singular : words().plural) + " start talking.";
     if (attacker) caption += " \u2014 " + names.who(attacker) + " attacks " + names.square(e.row, e.column);
-    if (solved) caption = "Solution " + s.state.solutions + "! " + caption;
+    if (solved) caption += " \u2014 solution number " + s.state.solutions;
     $("caption").textContent = caption;
     $("notice").textContent = notice;
     if (!timer) $("announce").textContent = notice || caption; // a screen reader hears steps, not play
@@ -109,7 +115,8 @@
     showLine(code.light(s, n, attacker));
     if (!$("panel-sequence").hidden) drawSequence($("sequence"), source, step, n, names);
     $("depth").textContent = String(s.state.stack.length);
-    $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies + " times" +
+    $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies +
+      (s.state.sentinelReplies === 1 ? " time" : " times") +
       (e && e.phase === "reply" && e.receiver === 0 ? ": it is speaking now." : ".");
     $("layers").textContent = (layers.counting ? "counting_piece on every link: each one counts the messages it passes on to the piece it wraps (inner_). " : "") +
       (layers.tracing && e && e.layer ? "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested" +
@@ -263,6 +270,8 @@
 
   function begin() {
     wire();
+    // A link changed by hand (or followed from lecture notes) opens as a new page would.
+    window.addEventListener("hashchange", () => location.reload());
     const notes = [], ignored = [];
     const f = linkParts(location.hash, ignored);
     if (ignored.length) notes.push("Parts of the link that are not text, left out: " + ignored.join(", ") + ".");

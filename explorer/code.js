@@ -36,13 +36,13 @@ function readClasses(files) {
         c.base = head[2] ? head[2].split("::").pop() : ""; // queens::chained_piece: chained_piece
         for (let j = i + 1; j < end; j++) {
           const m = fn.exec(lines[j]);
-          if (m) { const to = blockEnd(lines, j); c.functions[m[1]] = { file, from: j, to }; j = to; }
+          if (m) { const to = blockEnd(lines, j); c.functions[m[1]] = { file, from: j, to, cls: c.name }; j = to; }
         }
         i = end;
         continue;
       }
       const out = /^[\w:<>]+\s+(\w+)::(\w+)\(/.exec(lines[i]);
-      if (out) { const to = blockEnd(lines, i); get(out[1]).functions[out[2]] = { file, from: i, to }; i = to; }
+      if (out) { const to = blockEnd(lines, i); get(out[1]).functions[out[2]] = { file, from: i, to, cls: out[1] }; i = to; }
     }
   });
   return classes;
@@ -75,9 +75,11 @@ class CodeView {
     const show = (cls, title, only) => {
       const c = this.classes[cls];
       if (!c) return;
-      // A base's function a derived class overrides is not what her pieces run: left out.
+      // A base's function a derived class overrides is not what her pieces run: left out (in
+      // her own chain of classes only: the sentinel's can_attack is hers, not an override).
+      const mine = this.chain.includes(cls);
       const fns = Object.entries(c.functions)
-        .filter(([name, f]) => !shown.has(f) && !shownNames.has(name) && (!only || only.includes(name)))
+        .filter(([name, f]) => !shown.has(f) && !(mine && shownNames.has(name)) && (!only || only.includes(name)))
         .map(([, f]) => f).sort((a, b) => a.from - b.from);
       if (!fns.length) return;
       const section = document.createElement("section");
@@ -181,6 +183,12 @@ class CodeView {
   }
   // The class a participant's code is read from.
   classOf(id, n) { return id === 0 ? "null_queen" : id === n + 1 ? "board" : this.chain[0]; }
+  // The class that declares the function a participant runs for `name` (queen::find_solution
+  // for a camel_queen), as a frame names it.
+  declaring(id, n, name) {
+    const f = this.find(this.classOf(id, n), name);
+    return f ? f.cls : this.classOf(id, n);
+  }
   // Whether pieces of this kind are Budd's queen underneath (her fields: row_, rows_...).
   isQueen() { return this.chain.includes("queen"); }
   light(step, n, attacker) {

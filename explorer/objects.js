@@ -102,22 +102,23 @@ function drawFrames(element, step, n, names, code) {
     return li;
   };
   stack.forEach((call, i) => {
-    items.push(frame(names.short(call.receiver), code.classOf(call.receiver, n), call.message, args(call), "", call.message));
-    const next = stack[i + 1];
+    items.push(frame(names.short(call.receiver), code.declaring(call.receiver, n, call.message), call.message, args(call), "", call.message));
+    // What she is doing now: the call above hers, or the reply she is receiving.
+    const next = stack[i + 1] || (e && e.phase === "reply" && e.sender === call.receiver ? e : null);
     if (next && next.sender === call.receiver) {
       code.selfCalls(call.receiver, n, call.message, next.message).forEach((fn) => {
-        items.push(frame(names.short(call.receiver), code.classOf(call.receiver, n), fn, "",
+        items.push(frame(names.short(call.receiver), code.declaring(call.receiver, n, fn), fn, "",
                          "her own call: it never leaves her, so no decorator on a link sees it", "self"));
       });
     }
   });
   if (e && e.phase === "self") {
-    items.push(frame(names.short(e.sender), code.classOf(e.sender, n), "next_square", "",
+    items.push(frame(names.short(e.sender), code.declaring(e.sender, n, "next_square"), "next_square", "",
                      "her own call: it never leaves her, so no decorator on a link sees it", "self"));
   }
   if (e && e.phase === "reply") {
     const value = e.message === "attacked_rows" ? "rows " + (e.mask || []).join(" ") : e.result ? "true" : "false";
-    items.push(frame(names.short(e.receiver), code.classOf(e.receiver, n), e.message, args(e), "returned " + value, "returned"));
+    items.push(frame(names.short(e.receiver), code.declaring(e.receiver, n, e.message), e.message, args(e), "returned " + value, "returned"));
   }
   element.replaceChildren(...items);
 }
@@ -134,9 +135,10 @@ function drawSequence(svg, source, step, n, names, count = 14) {
   const ids = new Set();
   events.forEach(([, e]) => { ids.add(e.sender); ids.add(e.receiver); });
   const order = [...ids].sort((a, b) => b - a); // board, queen n ... queen 1, sentinel
-  const lane = 84, width = 10 + lane * Math.max(order.length, 3), rowH = 26, top = 34, height = top + rowH * (count + 0.5);
+  const lane = 80, margin = 52, width = margin + lane * Math.max(order.length, 3), rowH = 26, top = 34;
+  const height = top + rowH * (count + 0.5);
   svg.setAttribute("viewBox", "0 0 " + width + " " + height);
-  const x = (id) => 5 + lane * order.indexOf(id) + lane / 2;
+  const x = (id) => margin + lane * order.indexOf(id) + lane / 2;
   const add = (tag, attrs, text) => {
     const node = document.createElementNS(NS, tag);
     Object.entries(attrs).forEach(([k, v]) => node.setAttribute(k, v));
@@ -154,6 +156,7 @@ function drawSequence(svg, source, step, n, names, count = 14) {
     const call = e.phase === "call";
     const [a, b] = call ? [from, to] : [to, from];
     const cls = (call ? "call" : "reply") + (i === step ? " now" : "");
+    add("text", { x: margin - 6, y: y + 5, "text-anchor": "end", class: "number " + cls }, String(i + 1));
     add("line", { x1: a, y1: y, x2: b - Math.sign(b - a) * 4, y2: y, class: "msg " + cls });
     add("path", { d: "M" + b + " " + y + " l" + -Math.sign(b - a) * 7 + " -4 v8 z", class: "head " + cls });
     const label = call ? e.message + (e.message === "can_attack" ? " " + names.square(e.row, e.column) : "")

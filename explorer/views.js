@@ -47,6 +47,7 @@ class BoardView {
     element.style.gridTemplateColumns = "minmax(0, 0.6fr) repeat(" + n + ", minmax(0, 1fr))";
     element.style.gridTemplateRows = "repeat(" + n + ", minmax(0, 1fr)) minmax(0, 0.6fr)";
     element.style.setProperty("--files", String(n + 0.6));
+    element.style.setProperty("--glyph", JSON.stringify(glyph)); // a ghost's glyph (page.css)
     this.cells = [];
     this.said = [];
     for (let r = n; r >= 1; r--) {
@@ -95,7 +96,7 @@ class BoardView {
     return true;
   }
   focus(r, c) { this.cells[r * (this.n + 1) + c].focus(); }
-  draw(step, rows, pins, attacker, solved) {
+  draw(step, rows, pins, attacker, solved, ghosts = []) {
     const n = this.n, e = step.event;
     this.svg.replaceChildren();
     for (let r = 1; r <= n; r++) for (let c = 1; c <= n; c++) {
@@ -108,6 +109,7 @@ class BoardView {
         else if (e && (e.receiver === c || e.sender === c)) cls += " active";
         if (attacker === c) { cls += " attacker"; said += ", attacks"; }
       }
+      if (ghosts[c] === r) { cls += " ghost"; said += ", " + this.names.short(c) + " left it: she waits"; }
       if (pins[c] === r) { cls += " pinned"; said += ", pinned"; }
       if (e && e.message === "can_attack" && e.row === r && e.column === c && e.phase !== "solution") {
         cls += " asked";

@@ -109,10 +109,10 @@ BOOST_AUTO_TEST_CASE(a_glyph_is_one_short_utf8_text_without_controls) {
 }
 
 BOOST_AUTO_TEST_CASE(the_standard_kinds_say_their_words_and_limits) {
-    for (const queens::piece_kind& kind : queens::standard_pieces().kinds()) {
+    const queens::piece_registry pieces = queens::standard_pieces();
+    for (const queens::piece_kind& kind : pieces.kinds()) { // the registry outlives the loop
         BOOST_TEST(kind.glyph == (kind.name == "rook" ? "\u265C" : "\u265B"), kind.name);
     }
-    const queens::piece_registry pieces = queens::standard_pieces();
     BOOST_TEST(pieces.find("fast").plural == "fast queens");
     BOOST_TEST(pieces.find("fast").max_size == queens::max_mask_size);
     BOOST_TEST(pieces.find("queen").max_size == queens::max_size);

@@ -82,7 +82,7 @@ class Window:
                 if (!e || e.hidden || !e.getClientRects().length) return 'not shown';
                 e.scrollIntoView({block: 'center'});
                 const r = e.getBoundingClientRect();
-                const x = r.left + r.width / 2, y = r.top + Math.min(r.height / 2, 10);
+                const x = r.left + r.width / 2, y = r.top + r.height / 2;
                 if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return 'off the window';
                 const at = document.elementFromPoint(x, y);
                 return at && (at === e || e.contains(at)) ? 'ok' : 'under ' + (at ? at.id || at.tagName : 'nothing');""",

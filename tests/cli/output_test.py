@@ -8,6 +8,7 @@ import json
 import os
 import pty
 import re
+import select
 import signal
 import subprocess
 import tempfile
@@ -186,7 +187,8 @@ def hopeless():
                        r"nodes, about \d\.\d x 10\^\d+ years on 1 thread\n", lines[2]),
           f"a log line before any task ends: {lines!r}")
     # On a terminal: Ctrl-C, and the bar shows the estimate until a task ends.
-    code, _, shown = on_terminal(["count", "-n", "1000", "--piece", "queen"], stop_after=2.5)
+    code, _, shown = on_terminal(["count", "-n", "1000", "--piece", "queen"],
+                                 stop_on=b"tasks, estimated at least")
     check(code in (130, -signal.SIGINT), f"stopped by Ctrl-C: exit {code}")
     check("Ctrl-C stops it, leaving no file." in shown, f"on a terminal: {shown[:300]!r}")
     check(warning.search(shown) and "at least" in shown, f"the estimate: {shown[:300]!r}")
@@ -198,16 +200,28 @@ def hopeless():
     check(run("count", "-n", "11").stderr == "", "a small count says nothing")
 
 
-def on_terminal(args, stop_after=None):
-    """Runs queens with standard error on a terminal (a pty), Ctrl-C after `stop_after` seconds.
-    Returns the exit status, standard output and what the terminal showed."""
+def on_terminal(args, stop_after=None, stop_on=None):
+    """Runs queens with standard error on a terminal (a pty), Ctrl-C after `stop_after` seconds
+    or once the terminal shows `stop_on` (bytes; at most a minute: a sanitizer build on a busy
+    machine is slow to say it). Returns the exit status, standard output and what the terminal
+    showed."""
     controller, terminal = pty.openpty()
     proc = subprocess.Popen([QUEENS, *args], stdout=subprocess.PIPE, stderr=terminal, text=True)
     os.close(terminal)
+    shown = b""
+    if stop_on is not None:
+        deadline = time.monotonic() + 60
+        while stop_on not in shown and time.monotonic() < deadline:
+            ready, _, _ = select.select([controller], [], [], 0.2)
+            if ready:
+                try:
+                    shown += os.read(controller, 4096)
+                except OSError:
+                    break
+        proc.send_signal(signal.SIGINT)
     if stop_after is not None:
         time.sleep(stop_after)
         proc.send_signal(signal.SIGINT)
-    shown = b""
     while True:
         try:
             chunk = os.read(controller, 4096)
