@@ -6,7 +6,8 @@
 #     SOURCES camel_explorer.cpp   # defines explorer_registry() (<registry_hook.hpp>)
 #     DEPENDS camel_queen.hpp      # what those files include: the page is rebuilt when it changes
 #     OUTPUT camel-explorer.html   # the finished page, in the current build folder
-#     TITLE "camel explorer")      # the page's title (default: "<project> explorer")
+#     TITLE "camel explorer"       # the page's title (default: "<project> explorer")
+#     PIECE camel)                 # the piece it opens on (default: queen)
 #   target_link_libraries(camel PRIVATE camel_explorer)
 #
 # TARGET (here camel_explorer) is an interface library giving the header <camel_explorer.hpp>,
@@ -74,7 +75,7 @@ endfunction()
 
 # The explorer page of your own pieces: see the top of this file.
 function(queens_add_explorer_page target)
-  cmake_parse_arguments(arg "" "OUTPUT;TITLE" "SOURCES;DEPENDS" ${ARGN})
+  cmake_parse_arguments(arg "" "OUTPUT;TITLE;PIECE" "SOURCES;DEPENDS" ${ARGN})
   if(NOT arg_SOURCES OR NOT arg_OUTPUT)
     message(FATAL_ERROR "queens_add_explorer_page(${target}): give SOURCES (one of them "
                         "defining explorer_registry()) and OUTPUT (the page to write)")
@@ -122,7 +123,7 @@ function(queens_add_explorer_page target)
     OUTPUT ${arg_OUTPUT} ${header}
     COMMAND ${CMAKE_COMMAND} -DSOURCE=${QUEENS_EXPLORER_DIR} -DMODULE=${module}
             -DPAGE=${arg_OUTPUT} -DTITLE=${arg_TITLE} -DHEADER=${header} -DNAME=${name}
-            -DCODE=${code}
+            -DCODE=${code} -DPIECE=${arg_PIECE}
             -P ${QUEENS_EXPLORER_DIR}/assemble.cmake
     DEPENDS ${module} ${front_end} ${scripts} ${code_files} ${QUEENS_EXPLORER_DIR}/assemble.cmake
             ${QUEENS_EXPLORER_DIR}/embed.cmake

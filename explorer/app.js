@@ -301,7 +301,7 @@
       const asked = f.n === undefined ? 6 : Number(f.n);
       const n = Number.isInteger(asked) && asked >= 1 && asked <= 64 ? asked : 6;
       if (n !== asked) notes.push("The link's size " + f.n + " is not one the explorer steps through (1 to 64): 6 instead.");
-      const wanted = f.piece || "queen";
+      const wanted = f.piece || document.body.dataset.defaultPiece || "queen";
       const piece = kinds.some((k) => k.name === wanted) ? wanted : "queen";
       if (piece !== wanted) notes.push("No piece called " + wanted + " here (" + kinds.map((k) => k.name).join(", ") + "): queen instead.");
       const pins = parsePins(f.pins, n, rejected);

@@ -54,6 +54,8 @@ driver = offline_chrome("--window-size=1366,768")
 try:
     driver.get("file://" + os.path.abspath(page))
     check(wait_for(driver, "ready", "yes", 10), "the page is ready")
+    opened_on = driver.execute_script("return document.getElementById('piece').value")
+    check(opened_on == "camel", f"with no link, the page opens on the extender's piece: {opened_on}")
     menu = Select(driver.find_element(By.ID, "piece"))
     check("camel" in [o.get_attribute("value") for o in menu.options], "camel is in the menu")
     menu.select_by_value("camel")
