@@ -91,11 +91,13 @@ std::uint64_t border_solution_weight(std::span<const int> rows, const void* cont
 }
 
 /// The constellations of a count and how they are grouped into tasks: task t counts
-/// constellations `first[t]` to `first[t + 1] - 1`.
+/// constellations `first[t]` to `first[t + 1] - 1`. The border placements are kept, not their
+/// constellations (a few hundred bytes each: thousands would make memory grow with N).
 struct constellation_tasks {
-    std::vector<constellation> constellations;
-    std::vector<int> folds; // border_symmetry of each (Takaken's tasks: none)
-    std::vector<symmetric_task> takaken;
+    std::vector<border> borders;
+    std::vector<int> folds;                    // border_symmetry of each
+    std::vector<symmetric_task> takaken;       // the small boards' tasks, or none
+    std::vector<constellation> constellations; // of takaken
     std::vector<std::size_t> first;
     std::vector<std::uint64_t> estimates;
 };
@@ -106,18 +108,18 @@ constexpr std::size_t wanted_tasks = 200;
 constellation_tasks tasks_of(int n) {
     constellation_tasks made;
     if (n >= border_min_size) {
-        for (const border& b : border_placements(n)) {
-            made.constellations.push_back(border_constellation(n, b));
+        made.borders = border_placements(n);
+        for (const border& b : made.borders) {
             made.folds.push_back(border_symmetry(n, b));
         }
-        const std::size_t count = made.constellations.size();
+        const std::size_t count = made.borders.size();
         const std::size_t per_task = (count + wanted_tasks - 1) / wanted_tasks;
         const int walks = std::max(2, walks_per_task(n) / static_cast<int>(per_task));
         for (std::size_t begin = 0; begin < count; begin += per_task) {
             made.first.push_back(begin);
             std::uint64_t estimate = 0;
             for (std::size_t c = begin; c < std::min(count, begin + per_task); ++c) {
-                estimate += tree_size(made.constellations[c], walks);
+                estimate += tree_size(border_constellation(n, made.borders[c]), walks);
             }
             made.estimates.push_back(estimate);
         }
@@ -156,17 +158,17 @@ count_result count_constellations(const count_options& options) {
     return run_tasks(made.estimates, {std::log10(nodes), false}, options, [&](std::size_t t) {
         task_result result;
         for (std::size_t c = made.first[t]; c < made.first[t + 1]; ++c) {
-            const constellation& where = made.constellations[c];
             constellation_count found;
-            if (!made.folds.empty()) {
+            if (!made.borders.empty()) {
+                const constellation where = border_constellation(n, made.borders[c]);
                 const int& fold = made.folds[c];
                 found = fold == 8 ? count_completions(where, 8)
                                   : count_completions(where, 0, &border_solution_weight, &fold);
             } else if (made.takaken[c].corner) {
-                found = count_completions(where, n == 1 ? 1 : 8);
+                found = count_completions(made.constellations[c], n == 1 ? 1 : 8);
             } else {
-                found =
-                    count_completions(where, 0, &inner_solution_weight, &made.takaken[c].bound1);
+                found = count_completions(made.constellations[c], 0, &inner_solution_weight,
+                                          &made.takaken[c].bound1);
             }
             result.solutions += found.solutions;
             result.fundamental += found.fundamental;
