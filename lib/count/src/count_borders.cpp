@@ -76,9 +76,11 @@ std::array<std::array<int, 2>, 4> chain_image(int n, const std::array<std::array
 
 std::vector<border> border_placements(int n) {
     std::vector<border> kept;
-    std::vector<char> seen(static_cast<std::size_t>(n * n * n * n), 0);
-    const auto index = [n](const border& b) {
-        return static_cast<std::size_t>(((b.i * n + b.j) * n + b.k) * n + b.l);
+    const auto size = static_cast<std::size_t>(n);
+    std::vector<char> seen(size * size * size * size, 0);
+    const auto index = [size](const border& b) {
+        const auto at = [](int x) { return static_cast<std::size_t>(x); };
+        return ((at(b.i) * size + at(b.j)) * size + at(b.k)) * size + at(b.l);
     };
     // No queen in a corner; j nearer its corner than i and l, and k than the other corner.
     for (int j = 1; j < (n + 1) / 2; ++j) {
