@@ -63,15 +63,16 @@ function drawObjects(element, step, n, names, layers, code, pins) {
       const arrow = el("span", "arrow", "\u2192");
       // The message in flight travels along the arrow from its sender. A queen's arrow leads
       // to her neighbour; the board's to the piece it talks to, which is the newest one while
-      // the board is still making them: that one is named on the arrow.
+      // the board is still making them.
       const board = id === n + 1;
       const flying = e && e.phase !== "solution" && e.sender === id && (board || e.receiver === id - 1);
       if (flying) {
         arrow.classList.add("flight");
         arrow.dataset.to = String(e.receiver);
         if (e.phase === "reply") arrow.classList.add("reply");
-        const to = board && e.receiver !== n ? " (" + names.short(e.receiver) + ")" : "";
-        arrow.textContent = e.phase === "call" ? e.message + to + " \u2192" : "\u2190 " + (e.result ? "yes" : "no") + to;
+        // Named at both ends: when the row of objects wraps, the arrow still says whom it reaches.
+        const to = names.short(e.receiver);
+        arrow.textContent = e.phase === "call" ? e.message + " \u2192 " + to : "\u2190 " + (e.result ? "yes" : "no") + " from " + to;
       }
       li.appendChild(arrow);
       if (layered) {
