@@ -74,6 +74,7 @@ if(TARGET queens_cli)
                 ${explorer}/registry_hook.hpp
                 ${explorer}/solution_wasm.cpp ${explorer}/page.html ${explorer}/page.css
                 ${explorer}/assemble.cmake ${explorer}/embed.cmake ${explorer_front}
+                ${PROJECT_SOURCE_DIR}/docs/examples/null_checks.cpp
           DESTINATION ${QUEENS_EXPLORER_INSTALL_DIR} COMPONENT cli)
   install(FILES ${QUEENS_PORTABLE_SOURCES}
           DESTINATION ${QUEENS_EXPLORER_INSTALL_DIR}/library/src COMPONENT cli)

@@ -38,6 +38,8 @@ if(NOT DEFINED QUEENS_EXPLORER_CODE)
                src/pieces.cpp src/fast_queen.cpp)
     list(APPEND QUEENS_EXPLORER_CODE "queens/${file}=${QUEENS_EXPLORER_DIR}/library/${file}")
   endforeach()
+  list(APPEND QUEENS_EXPLORER_CODE
+       "docs/examples/null_checks.cpp=${QUEENS_EXPLORER_DIR}/null_checks.cpp")
 endif()
 
 # Compiles the explorer's module (module.cpp, solution_wasm.cpp, the library's portable sources

@@ -122,7 +122,7 @@
       (layers.tracing && e && e.layer ? "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested" +
        " (the layer sits inside the page's own traced_link, so it sees a call just after the page does)." : "");
     $("without").hidden = !$("no-sentinel").checked;
-    if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n);
+    if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n, code);
     if (!$("panel-log").hidden) drawLog($("log"), source, step, names);
     drawTimeline(source, step, current.state);
     const b = document.body.dataset;

@@ -65,7 +65,7 @@ class CodeView {
   }
   // The function `name` as a piece of class `cls` runs it (her own, else the nearest base's).
   find(cls, name) {
-    const from = cls === "null_queen" || cls === "board" ? [cls] : this.chain;
+    const from = this.chain.includes(cls) ? this.chain : [cls];
     for (const c of from) if (this.classes[c] && this.classes[c].functions[name]) return this.classes[c].functions[name];
     return null;
   }
@@ -107,6 +107,16 @@ class CodeView {
     show("null_queen", "class null_queen, the sentinel");
     show("board", "the board's loop", ["place_all", "next"]);
     this.element.replaceChildren(...parts);
+  }
+  // The source of `cls::name` as written, or `count` of its lines from the first that holds
+  // `needle`, their common indentation taken off; "" when the page has no such code.
+  excerpt(cls, name, needle = "", count = Infinity) {
+    const f = this.find(cls, name);
+    const from = needle ? CodeView.line(f, needle) : f ? f.from : -1;
+    if (from < 0) return "";
+    const lines = f.file.lines.slice(from, Math.min(f.to, from + count - 1) + 1);
+    const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)[0].length));
+    return lines.map((l) => l.slice(indent)).join("\n");
   }
   // The line of `f` (from line `after` on) that holds `text`, or -1.
   static line(f, text, after = f.from) {

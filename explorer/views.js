@@ -139,34 +139,27 @@ class BoardView {
   }
 }
 
-// The version with null checks (docs/examples/null_checks.cpp) beside the sentinel's own
-// answers (queens/piece.hpp): where the sentinel answers, the line of the version without it
-// that decides instead; where a piece talks to a piece, the test that version makes first.
-const SENTINEL_CODE = {
-  can_attack: "bool can_attack(int, int) const override { return false; }",
-  find_solution: "bool find_solution() override { return true; }",
-  advance: "bool advance() override { return false; }",
-  attacked_rows: "attacked_lines attacked_rows(int, int) const override {\n    return {}; // nothing, along any line\n}",
-};
-// What the version without the sentinel runs where the first piece would ask the sentinel:
-// [the line, what its test gives there].
+// The version with null checks (docs/examples/null_checks.cpp, checked_queen) beside the
+// sentinel's own answers (queens/piece.hpp, null_queen), both read from the sources the page
+// holds (code.js): where the sentinel answers, the line of the version without her that
+// decides instead; where a piece talks to a piece, the test that version makes first.
+// [checked_queen's function, the line that decides, how many lines, what its test gives there].
 function nullLine(message, frame) {
   if (message === "advance") {
-    return ["if (neighbour_ == nullptr) { // the first queen: no one left to ask\n    return false;\n}",
+    return ["next_square", "neighbour_ == nullptr", 3,
             "neighbour_ == nullptr is true: she answers no herself, as the sentinel's advance does"];
   }
   if (message === "can_attack" && frame === "can_attack") {
-    return ["return neighbour_ != nullptr && neighbour_->can_attack(row, column);",
+    return ["can_attack", "neighbour_ != nullptr", 1,
             "neighbour_ != nullptr is false: && stops there, the answer is no, as the sentinel's"];
   }
   if (message === "can_attack") {
-    return ["while (neighbour_ != nullptr && neighbour_->can_attack(row_, column_)) {",
+    return ["find_solution", "while (neighbour_ != nullptr", 1,
             "neighbour_ != nullptr is false: the loop ends and she stays, as when the sentinel says no"];
   }
-  return ["if (neighbour_ == nullptr) { ... } // one more test, written for " + message,
-          "neighbour_ == nullptr is true: no message"];
+  return ["", "", 0, "one more test of neighbour_ == nullptr, written for " + message + ": true, no message"];
 }
-function drawWithout(codeElement, countElement, step, names, n) {
+function drawWithout(codeElement, countElement, step, names, n, code) {
   const e = step.event;
   countElement.textContent = "Null tests the sentinel removed so far: " + step.state.nullTests +
     " (every message a piece sends her neighbour is a test of neighbour_ != nullptr without the sentinel)";
@@ -199,10 +192,11 @@ function drawWithout(codeElement, countElement, step, names, n) {
     const call = step.state.stack[i];
     if (call.receiver === e.sender) { frame = call.message; break; }
   }
-  const [line, outcome] = nullLine(e.message, frame);
+  const [fn, needle, count, outcome] = nullLine(e.message, frame);
+  const line = fn ? code.excerpt("checked_queen", fn, needle, count) : "";
   codeElement.replaceChildren(
-    pre("With the sentinel (null_queen::" + e.message + "):", SENTINEL_CODE[e.message] || "", true),
-    pre("Without (" + names.short(e.sender) + " has no neighbour):", line + "\n// " + outcome, true));
+    pre("With the sentinel (null_queen::" + e.message + "):", code.excerpt("null_queen", e.message), true),
+    pre("Without (" + names.short(e.sender) + " has no neighbour):", (line ? line + "\n" : "") + "// " + outcome, true));
 }
 
 // Tabs (code, sequence diagram, log): a click or Enter chooses one, arrows move between them as
