@@ -59,20 +59,14 @@ row_mask mask_of(const emscripten::val& rows) {
     return mask;
 }
 
-/// The sentence for one of the page's events (an object with phase, message, sender,
-/// receiver, row, column, result, and the rows of `mask` or `solution`): `describe` of the
-/// library, so the page says what the text trace says.
-std::string describe_event(const emscripten::val& e, int size, const std::string& singular) {
+/// A page's event as the library's `trace_event`: what the bookkeeping reads of it (the
+/// sentence reads its squares too, `describe_event`).
+trace_event event_of(const emscripten::val& e) {
     trace_event event;
     const std::string phase_name = e["phase"].as<std::string>();
     if (phase_name == "solution") {
         event.what = message::solution;
-        const emscripten::val rows = e["solution"];
-        const int length = rows["length"].as<int>();
-        for (int i = 0; i < length; ++i) {
-            event.solution.push_back(rows[i].as<int>());
-        }
-        return describe(event, size, singular);
+        return event;
     }
     event.when = phase_name == "call" ? phase::call : phase::reply;
     const std::string name = e["message"].as<std::string>();
@@ -83,9 +77,25 @@ std::string describe_event(const emscripten::val& e, int size, const std::string
     }
     event.sender = e["sender"].as<int>();
     event.receiver = e["receiver"].as<int>();
+    event.result = e["result"].as<bool>();
+    return event;
+}
+
+/// The sentence for one of the page's events (an object with phase, message, sender,
+/// receiver, row, column, result, and the rows of `mask` or `solution`): `describe` of the
+/// library, so the page says what the text trace says.
+std::string describe_event(const emscripten::val& e, int size, const std::string& singular) {
+    trace_event event = event_of(e);
+    if (event.what == message::solution) {
+        const emscripten::val rows = e["solution"];
+        const int length = rows["length"].as<int>();
+        for (int i = 0; i < length; ++i) {
+            event.solution.push_back(rows[i].as<int>());
+        }
+        return describe(event, size, singular);
+    }
     event.row = e["row"].as<int>();
     event.column = e["column"].as<int>();
-    event.result = e["result"].as<bool>();
     if (e["mask"].isArray()) {
         event.rows = mask_of(e["mask"]);
     }
@@ -111,27 +121,6 @@ private:
     emscripten::val state_;
     emscripten::val event_;
 };
-
-/// A page's event as the library's `trace_event` (what the bookkeeping reads of it).
-trace_event event_of(const emscripten::val& e) {
-    trace_event event;
-    const std::string phase_name = e["phase"].as<std::string>();
-    if (phase_name == "solution") {
-        event.what = message::solution;
-        return event;
-    }
-    event.when = phase_name == "call" ? phase::call : phase::reply;
-    const std::string name = e["message"].as<std::string>();
-    for (int m = 0; m < message_kinds; ++m) {
-        if (to_string(static_cast<message>(m)) == name) {
-            event.what = static_cast<message>(m);
-        }
-    }
-    event.sender = e["sender"].as<int>();
-    event.receiver = e["receiver"].as<int>();
-    event.result = e["result"].as<bool>();
-    return event;
-}
 
 /// The page's step: its state object follows one of its events, by `follow_step`'s rules.
 void follow(const emscripten::val& state, const emscripten::val& event, int size) {
