@@ -61,6 +61,7 @@ class CodeView {
     for (let c = own; c && this.classes[c] && this.chain.length < 6; c = this.classes[c].base) this.chain.push(c);
     this.lit = [];
     this.spans = new Map();
+    this.sent = new Map(); // sends(), read once per question: the sources do not change
     this.draw();
   }
   // The function `name` as a piece of class `cls` runs it (her own, else the nearest base's).
@@ -132,6 +133,11 @@ class CodeView {
   // The line that sends `message` from a piece of class `cls` in the function `frame`, or in a
   // function of hers that `frame` calls (a helper such as next_square): [function, line].
   sends(cls, message, frame) {
+    const key = cls + " " + message + " " + frame;
+    if (!this.sent.has(key)) this.sent.set(key, this.search(cls, message, frame));
+    return this.sent.get(key);
+  }
+  search(cls, message, frame) {
     const calls = (f) => {
       for (const pattern of ["->" + message + "(", "." + message + "("]) {
         const at = CodeView.line(f, pattern);
