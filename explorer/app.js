@@ -125,28 +125,9 @@
     if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n, code);
     if (!$("panel-log").hidden) drawLog($("log"), source, step, names);
     drawTimeline(source, step, current.state);
-    const b = document.body.dataset;
-    b.step = String(step + 1);
-    b.sub = String(sub);
-    b.total = source.total !== null ? String(source.total) : "";
-    b.rows = rows.slice(1).join(" ");
-    b.objectRows = e ? e.rows.join(" ") : "";
-    b.depth = String(s.state.stack.length);
-    b.stack = s.state.stack.map((c) => c.sender + ">" + c.receiver + ":" + c.message).join(",");
-    b.event = e ? JSON.stringify({ phase: e.phase, message: e.message, sender: e.sender, receiver: e.receiver,
-                                   row: e.row, column: e.column, result: e.result, depth: e.depth }) : "";
-    b.solutions = String(s.state.solutions);
-    b.backtracks = String(s.state.backtracks);
-    b.sentinelReplies = String(s.state.sentinelReplies);
-    b.nullTests = String(s.state.nullTests);
-    b.attacker = attacker ? String(attacker) : "";
-    b.counted = e && e.counts ? e.counts.join(" ") : "";
-    b.layerMessages = e && e.layer ? String(e.layer.messages) : "";
-    b.layerSquares = e && e.layer ? String(e.layer.squares) : "";
-    let last = -1;
-    for (const [i, kind] of source.marks) if (kind === "solution" && i <= step && i > last) last = i;
-    b.lastSolution = last >= 0 ? eventAt(source, last).solution.join(" ") : "";
-    b.score = predict.score();
+    tellStep(document.body.dataset, source, step, s, rows, attacker);
+    document.body.dataset.sub = String(sub);
+    document.body.dataset.score = predict.score();
     writeLink();
   }
   // The lit line kept in sight within the code panel (the page itself never scrolls for it).
@@ -296,16 +277,7 @@
     } else {
       kinds = module.kinds();
       $("piece").replaceChildren(...kinds.map((k) => new Option(k.name + " \u2014 " + k.summary, k.name)));
-      // A link the page cannot follow as it is: say what was changed, not only change it.
-      const rejected = [];
-      const asked = f.n === undefined ? 6 : Number(f.n);
-      const n = Number.isInteger(asked) && asked >= 1 && asked <= 64 ? asked : 6;
-      if (n !== asked) notes.push("The link's size " + f.n + " is not one the explorer steps through (1 to 64): 6 instead.");
-      const wanted = f.piece || document.body.dataset.defaultPiece || "queen";
-      const piece = kinds.some((k) => k.name === wanted) ? wanted : "queen";
-      if (piece !== wanted) notes.push("No piece called " + wanted + " here (" + kinds.map((k) => k.name).join(", ") + "): queen instead.");
-      const pins = parsePins(f.pins, n, rejected);
-      if (rejected.length) notes.push("Not squares of this board, left out: " + rejected.join(", ") + ".");
+      const { n, piece, pins } = linkChoice(f, kinds.map((k) => k.name), document.body.dataset.defaultPiece, notes);
       if (!open(n, piece, pins, Number.isFinite(at) ? at : -1)) {
         notes.push($("choose-error").textContent + " Showing 6 queens instead.");
         open(6, "queen", [], -1);

@@ -40,6 +40,21 @@ function linkStep(f, notes) {
   return -1;
 }
 
+// The board a live page opens on: the link's size, piece and pins, each checked; what the page
+// cannot follow as it is goes to `notes`, said rather than only changed.
+function linkChoice(f, pieceNames, defaultPiece, notes) {
+  const asked = f.n === undefined ? 6 : Number(f.n);
+  const n = Number.isInteger(asked) && asked >= 1 && asked <= 64 ? asked : 6;
+  if (n !== asked) notes.push("The link's size " + f.n + " is not one the explorer steps through (1 to 64): 6 instead.");
+  const wanted = f.piece || defaultPiece || "queen";
+  const piece = pieceNames.includes(wanted) ? wanted : "queen";
+  if (piece !== wanted) notes.push("No piece called " + wanted + " here (" + pieceNames.join(", ") + "): queen instead.");
+  const rejected = [];
+  const pins = parsePins(f.pins, n, rejected);
+  if (rejected.length) notes.push("Not squares of this board, left out: " + rejected.join(", ") + ".");
+  return { n, piece, pins };
+}
+
 // Writes the link as the page moves, at most a few times a second (browsers throttle
 // history updates). `parts()` gives the link's parts at the moment it is written.
 function linkWriter(parts) {

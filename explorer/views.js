@@ -262,3 +262,28 @@ function drawTimeline(source, step, state) {
   }
   $("marks").replaceChildren(...marks);
 }
+
+// What the page shows at `step`, said in the body's data attributes for scripts and tests:
+// the step, the rows (`rows`: standing pieces; the objects' own), the frames, the counts.
+function tellStep(b, source, step, s, rows, attacker) {
+  const e = s.event;
+  b.step = String(step + 1);
+  b.total = source.total !== null ? String(source.total) : "";
+  b.rows = rows.slice(1).join(" ");
+  b.objectRows = e ? e.rows.join(" ") : "";
+  b.depth = String(s.state.stack.length);
+  b.stack = s.state.stack.map((c) => c.sender + ">" + c.receiver + ":" + c.message).join(",");
+  b.event = e ? JSON.stringify({ phase: e.phase, message: e.message, sender: e.sender, receiver: e.receiver,
+                                 row: e.row, column: e.column, result: e.result, depth: e.depth }) : "";
+  b.solutions = String(s.state.solutions);
+  b.backtracks = String(s.state.backtracks);
+  b.sentinelReplies = String(s.state.sentinelReplies);
+  b.nullTests = String(s.state.nullTests);
+  b.attacker = attacker ? String(attacker) : "";
+  b.counted = e && e.counts ? e.counts.join(" ") : "";
+  b.layerMessages = e && e.layer ? String(e.layer.messages) : "";
+  b.layerSquares = e && e.layer ? String(e.layer.squares) : "";
+  let last = -1;
+  for (const [i, kind] of source.marks) if (kind === "solution" && i <= step && i > last) last = i;
+  b.lastSolution = last >= 0 ? eventAt(source, last).solution.join(" ") : "";
+}
