@@ -59,7 +59,7 @@ def tidy(args) -> int:
     with open(os.path.join(source, ".clang-tidy"), "rb") as f:
         config = f.read()
 
-    # clang does not know every GCC option (-fno-tree-loop-im on the constellation engine): it
+    # clang does not know every GCC option (a build may add some of its own): it
     # reads a copy of the database without them, and fails on any option it still does not.
     database_dir = os.path.join(args.build, "lint")
     os.makedirs(database_dir, exist_ok=True)

@@ -1,17 +1,24 @@
-// The constellation engine's chain: Budd's chain of queens compiled for one board size.
+// The constellation engine's chain: Budd's chain of queens, compiled for its number of free queens.
 //
 // Same design as every chain in this library: one object per column, each knowing only her
-// left neighbour, a null queen at the end, and the messages `place`, `advance` passed from
-// neighbour to neighbour; backtracking still emerges from the conversation. What changes is
-// only what the compiler knows: the board size `N` and each queen's column are template
-// arguments, so every neighbour's type is known and her messages are inlined into the asker's;
-// each queen keeps the three attack masks she hands her right neighbour, computed once when she
-// moves; and the last two queens do not try their rows one by one: with two rows left free,
-// the last queen checks both ways of taking them at once (`endings`).
+// neighbour, a null queen at the end, and the messages `place`, `advance` passed from neighbour
+// to neighbour; backtracking still emerges from the conversation. What changes is what the
+// compiler knows and the order the queens are asked in:
+// - The queens a constellation pins where nobody can attack them stand first in the chain,
+//   right after the sentinel: they never move, so they are asked to stand once and to move once
+//   (they cannot). Their attacks are already out of every other column's rows (folded), so
+//   they hand on only the rows they take.
+// - The free queens follow, in the order of their columns. The number of free queens and each
+//   one's place in the chain are template arguments, so every neighbour's type is known and her
+//   `advance` is inlined into the asker's: the conversation compiles to nested loops. A free
+//   queen knows how many columns her neighbour stands to her left (`gap_`: 1, unless pinned
+//   queens stand between them) and carries the diagonals she is handed on by as many columns.
+// - Each queen keeps the attacks she hands on, computed once when she moves.
 #pragma once
 
 #include "constellation.hpp"
 
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <span>
@@ -28,40 +35,93 @@
 
 namespace queens {
 
-/// The attacks a queen hands her right neighbour, already carried into the neighbour's column.
+/// The attacks a queen hands on, as they stand in her own column: the rows the queens up to her
+/// take, and the diagonals through her column that they attack.
 struct chain_lines {
     row_mask rows = 0;
     row_mask rising = 0;
     row_mask falling = 0;
 };
 
-/// The sentinel of a compiled chain (the Null Object): attacks nothing, never advances.
-class compiled_null_queen {
+/// What stands before the first free queen: the pinned queens, then the sentinel. Asked once per
+/// search, so it answers through virtual messages.
+class chain_start {
 public:
-    [[nodiscard]] static constexpr bool place() noexcept { return true; }
-    [[nodiscard]] static constexpr bool advance() noexcept { return false; }
-    [[nodiscard]] constexpr const chain_lines& lines() const noexcept { return lines_; }
-    static constexpr void write_rows(std::span<int> /*rows*/) noexcept {}
+    chain_start() = default;
+    chain_start(const chain_start&) = delete;
+    chain_start& operator=(const chain_start&) = delete;
+    chain_start(chain_start&&) = delete;
+    chain_start& operator=(chain_start&&) = delete;
+    virtual ~chain_start() = default;
+
+    [[nodiscard]] virtual bool place() noexcept = 0;
+    [[nodiscard]] virtual bool advance() noexcept = 0;
+    [[nodiscard]] virtual const chain_lines& lines() const noexcept = 0;
+    virtual void write_rows(std::span<int> rows) const noexcept = 0;
+};
+
+/// The sentinel of a compiled chain (the Null Object): attacks nothing, never advances.
+class compiled_null_queen final : public chain_start {
+public:
+    [[nodiscard]] bool place() noexcept override { return true; }
+    [[nodiscard]] bool advance() noexcept override { return false; }
+    [[nodiscard]] const chain_lines& lines() const noexcept override { return lines_; }
+    void write_rows(std::span<int> /*rows*/) const noexcept override {}
 
 private:
     chain_lines lines_{};
 };
 
-template <int N, int C>
+/// A queen the constellation pins where nobody can attack her (`stands_apart`): she stands on
+/// her one row, and has no other to move to.
+class compiled_pinned_queen final : public chain_start {
+public:
+    compiled_pinned_queen(chain_start& neighbour, int column, row_mask at) noexcept
+        : neighbour_{&neighbour}, column_{column}, at_{at} {}
+
+    [[nodiscard]] bool place() noexcept override { return neighbour_->place() && stand(); }
+    /// "Move on to your next row": I have none, so I ask my neighbour to move.
+    [[nodiscard]] bool advance() noexcept override { return neighbour_->advance() && stand(); }
+    [[nodiscard]] const chain_lines& lines() const noexcept override { return out_; }
+    void write_rows(std::span<int> rows) const noexcept override {
+        rows[static_cast<std::size_t>(column_)] = std::countr_zero(at_) + 1;
+        neighbour_->write_rows(rows);
+    }
+
+private:
+    /// Stands on my row. My attacks are out of every other column's rows already: I hand on my
+    /// row, and no diagonals.
+    bool stand() noexcept {
+        out_.rows = neighbour_->lines().rows | at_;
+        return true;
+    }
+
+    chain_start* neighbour_; // never null: the pinned queens end in a compiled_null_queen
+    int column_;
+    row_mask at_;
+    chain_lines out_{};
+};
+
+/// Where each free queen of a constellation stands: her column, and how many columns to her left
+/// her neighbour's is (0 for the first, whose neighbours hand on no diagonals).
+struct chain_places {
+    std::array<int, max_mask_size> column{};
+    std::array<int, max_mask_size> gap{};
+};
+
+template <int Free, int S>
 class compiled_chain;
 
-/// The queen in 0-based column `C` of a board of `N`, whose left neighbour is `Neighbour`.
-/// Only `compiled_chain` builds her: it lays her out right after her neighbour (see
-/// `neighbour()`).
-template <int N, int C, typename Neighbour>
+/// The free queen in place `S` of a chain of `Free`, whose neighbour is `Neighbour`. Only
+/// `compiled_chain` builds her: it lays her out right after her neighbour (see `neighbour()`).
+template <int Free, int S, typename Neighbour>
 class compiled_queen {
 public:
-    static_assert(N >= 1 && N <= max_compiled_size && C >= 0 && C < N);
-    static constexpr row_mask board_rows = (row_mask{1} << N) - 1;
+    static_assert(Free >= 1 && Free <= max_free_queens && S >= 0 && S < Free);
 
-    /// Budd's script, one queen at a time from the left: "take your first safe row". Asked
+    /// Budd's script, one queen at a time from the first: "take your first safe row". Asked
     /// once per search, so it stays a call: inlined, each queen's placing repeated the whole
-    /// chain's advancing inside it, and one file of chains took 100 s and 740 MB to compile.
+    /// chain's advancing inside it.
     [[nodiscard, gnu::noinline]] bool place() noexcept { return neighbours_place() && settle(); }
     /// "Move on to your next safe row", asking my neighbour to move when I have none left.
     [[nodiscard, QUEENS_CHAIN_INLINE]] bool advance() noexcept { return settle(); }
@@ -85,9 +145,9 @@ public:
         learn();
         return true;
     }
-    /// Budd's `get_state`, 1-based rows: mine at `rows[C]`, then my neighbour's.
+    /// Budd's `get_state`, 1-based rows: mine at `rows[column]`, then my neighbours'.
     void write_rows(std::span<int> rows) const noexcept {
-        rows[C] = std::countr_zero(at_) + 1;
+        rows[static_cast<std::size_t>(column_)] = std::countr_zero(at_) + 1;
         neighbour().write_rows(rows);
     }
     /// Stands on the row of the one-bit mask `at`, as the last queen does to write a solution.
@@ -95,57 +155,24 @@ public:
     /// My neighbours' attacks on my column, as of their last move.
     [[QUEENS_CHAIN_INLINE]] void learn() noexcept {
         const chain_lines& left = neighbour().lines();
-        safe_ = allowed_ & ~(left.rows | left.rising | left.falling);
+        safe_ = allowed_ & ~(left.rows | (left.rising << gap_) | (left.falling >> gap_));
         if (edges_ != 0) {
             safe_ = obey_edge_rule(safe_, left.rows, edges_);
         }
     }
 
-    /// The last queen's question once only she and her neighbour are left to place: which of
-    /// my rows end a solution, where the others stand now? Two rows are left free, `low` and
-    /// `high`: one of us takes each, so there are at most two endings, and I check both
-    /// without either of us moving: my neighbour says which of the two she may take, and what
-    /// the queens to her left attack in my column; her own attack on my row, from the other
-    /// free row, is a diagonal one exactly when the two rows are next to each other.
-    /// Only for a last queen without the edge rule (hers would look at my neighbour's row).
-    [[nodiscard, QUEENS_CHAIN_INLINE]] row_mask endings() const noexcept requires(C >= 1) {
-        const Neighbour& her = neighbour();
-        const row_mask free = her.open_rows();
-        const row_mask low = free & (~free + 1);
-        const row_mask high = free ^ low;
-        const row_mask safe = allowed_ & ~her.diagonals_past_me();
-        // Selects, not branches: which ending works is what the search cannot guess.
-        const bool apart = (low << 1) != high;
-        const bool low_high = apart & ((her.safe_rows() & low) != 0) & ((safe & high) != 0);
-        const bool high_low = apart & ((her.safe_rows() & high) != 0) & ((safe & low) != 0);
-        return (low_high ? high : 0) | (high_low ? low : 0);
-    }
-    /// Stands on `mine`, one of my `endings()`, my neighbour on the other free row: to write
-    /// that solution.
-    void end_on(row_mask mine) noexcept requires(C >= 1) {
-        neighbour().stand(neighbour().open_rows() ^ mine);
-        stand(mine);
-    }
-    /// The rows none of the queens to my left stands on.
-    [[nodiscard, QUEENS_CHAIN_INLINE]] row_mask open_rows() const noexcept {
-        return board_rows & ~neighbour().lines().rows;
-    }
-    /// The diagonals the queens to my left attack one column past mine (not counting me).
-    [[nodiscard, QUEENS_CHAIN_INLINE]] row_mask diagonals_past_me() const noexcept {
-        const chain_lines& left = neighbour().lines();
-        return ((left.rising << 1) & board_rows) | (left.falling >> 1);
-    }
-
-    /// My left neighbour. I keep a pointer to her, as every queen does; `compiled_chain` also
-    /// lays her out in memory right before me, and telling the compiler so lets it find every
-    /// queen of the chain at a fixed place instead of following pointer after pointer each
+    /// My neighbour. I keep a pointer to her, as every queen does; `compiled_chain` also lays a
+    /// free neighbour out in memory right before me, and telling the compiler so lets it find
+    /// every queen of the chain at a fixed place instead of following pointer after pointer each
     /// time the search backtracks through several columns. The library's optimised GCC build
     /// says so (`QUEENS_CHAIN_LAYOUT_HINT`, see lib/CMakeLists.txt); sanitizer builds do not.
     [[nodiscard, QUEENS_CHAIN_INLINE]] Neighbour& neighbour() const noexcept {
 #ifdef QUEENS_CHAIN_LAYOUT_HINT
-        const auto* const me = reinterpret_cast<const unsigned char*>(this);
-        if (reinterpret_cast<const unsigned char*>(neighbour_) != me - sizeof(Neighbour)) {
-            __builtin_unreachable();
+        if constexpr (S > 0) {
+            const auto* const me = reinterpret_cast<const unsigned char*>(this);
+            if (reinterpret_cast<const unsigned char*>(neighbour_) != me - sizeof(Neighbour)) {
+                __builtin_unreachable();
+            }
         }
 #endif
         return *neighbour_;
@@ -155,9 +182,13 @@ private:
     template <int, int>
     friend class compiled_chain;
 
-    compiled_queen(Neighbour& neighbour, const constellation& where) noexcept
-        : neighbour_{&neighbour}, allowed_{where.allowed[C] & board_rows},
-          edges_{where.edge_column == C ? where.edges : 0} {}
+    compiled_queen(Neighbour& neighbour, const constellation& where,
+                   const chain_places& places) noexcept
+        : neighbour_{&neighbour}, column_{places.column[S]}, gap_{places.gap[S]},
+          allowed_{where.allowed[static_cast<std::size_t>(column_)]}, edges_{where.edge_column ==
+                                                                                     column_
+                                                                                 ? where.edges
+                                                                                 : 0} {}
 
     [[nodiscard, QUEENS_CHAIN_INLINE]] bool settle() noexcept {
         while (safe_ == 0) {
@@ -169,12 +200,14 @@ private:
         safe_ ^= at_;
         const chain_lines& left = neighbour().lines();
         out_.rows = left.rows | at_;
-        out_.rising = ((left.rising | at_) << 1) & board_rows;
-        out_.falling = (left.falling | at_) >> 1;
+        out_.rising = (left.rising << gap_) | at_;
+        out_.falling = (left.falling >> gap_) | at_;
         return true;
     }
 
     Neighbour* neighbour_; // never null: the chain ends in a compiled_null_queen
+    int column_;
+    int gap_;
     row_mask allowed_;
     row_mask edges_;
     row_mask safe_ = 0;
@@ -182,17 +215,18 @@ private:
     chain_lines out_{};
 };
 
-/// The whole chain of a board of `N`, built left to right: `last()` is the queen in the last
-/// column, whose neighbours are all the others.
-template <int N, int C = N - 1>
+/// The free queens of a chain of `Free`, built first to last: `last()` is the last free queen,
+/// whose neighbours are all the others, then `start`.
+template <int Free, int S = Free - 1>
 class compiled_chain {
-    using left_chain = compiled_chain<N, C - 1>;
+    using left_chain = compiled_chain<Free, S - 1>;
 
 public:
-    using queen_type = compiled_queen<N, C, typename left_chain::queen_type>;
+    using queen_type = compiled_queen<Free, S, typename left_chain::queen_type>;
 
-    explicit compiled_chain(const constellation& where) noexcept
-        : left_{where}, queen_{left_.last(), where} {
+    compiled_chain(chain_start& start, const constellation& where,
+                   const chain_places& places) noexcept
+        : left_{start, where, places}, queen_{left_.last(), where, places} {
         // The layout `compiled_queen::neighbour()` counts on: my queen right after the chain
         // to her left, which ends with her neighbour.
         static_assert(std::is_standard_layout_v<compiled_chain>);
@@ -212,17 +246,25 @@ private:
     queen_type queen_;
 };
 
-template <int N>
-class compiled_chain<N, -1> {
+template <int Free>
+class compiled_chain<Free, 0> {
 public:
-    using queen_type = compiled_null_queen;
-    explicit compiled_chain(const constellation& /*where*/) noexcept {
-        static_assert(sizeof(compiled_chain) == sizeof(compiled_null_queen));
+    using queen_type = compiled_queen<Free, 0, chain_start>;
+    compiled_chain(chain_start& start, const constellation& where,
+                   const chain_places& places) noexcept
+        : queen_{start, where, places} {
+        static_assert(std::is_standard_layout_v<compiled_chain>);
     }
-    [[nodiscard]] queen_type& last() noexcept { return sentinel_; }
+    compiled_chain(const compiled_chain&) = delete;
+    compiled_chain& operator=(const compiled_chain&) = delete;
+    compiled_chain(compiled_chain&&) = delete;
+    compiled_chain& operator=(compiled_chain&&) = delete;
+    ~compiled_chain() = default;
+
+    [[nodiscard]] queen_type& last() noexcept { return queen_; }
 
 private:
-    compiled_null_queen sentinel_;
+    queen_type queen_;
 };
 
 } // namespace queens

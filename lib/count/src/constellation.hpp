@@ -1,6 +1,7 @@
 // Constellations: the unit of work of the counts, a board with a few queens pinned and the others
 // kept to parts of their columns, and the engine that counts their completions
-// (`count_completions`, Budd's chain compiled for one board size: `compiled_chain.hpp`).
+// (`count_completions`, Budd's chain compiled for its number of free queens:
+// `compiled_chain.hpp`).
 #pragma once
 
 #include <queens/lines.hpp>
@@ -15,6 +16,10 @@ namespace queens {
 /// weeks on any machine (N = 24 is about 2.3e14 solutions); boards past this are counted by the
 /// fast queens' objects instead, and compiling every size up to 64 took the build half an hour.
 inline constexpr int max_compiled_size = 24;
+
+/// The most free queens a chain is compiled for: a board of `max_compiled_size` with its border
+/// queens pinned (the counts' constellations) leaves 20, or 21 with a queen in a corner.
+inline constexpr int max_free_queens = max_compiled_size - 3;
 
 /// A board with some queens pinned and the others kept to parts of their columns: the unit of
 /// work of the counts (one per class of the board's symmetries, see `count.hpp`).
@@ -46,10 +51,11 @@ struct constellation_count {
 /// How much a solution found counts for, given its rows (`rows[c]` 1-based, column c + 1).
 using solution_weight = std::uint64_t (*)(std::span<const int> rows, const void* context);
 
-/// Counts the completions of `where`, with the chain compiled for `where.size` (1 to
-/// `max_compiled_size`; throws `std::invalid_argument` for others):
-/// each with weight `fixed` when `weigh` is null (the last queen then only counts her
-/// endings), or `weigh(rows, context)` for each one.
+/// Counts the completions of `where` (a board of 1 to `max_compiled_size` leaving at most
+/// `max_free_queens` free; throws `std::invalid_argument` for others) with the chain compiled
+/// for its number of free queens
+/// (`compiled_chain.hpp`): each with weight `fixed` when `weigh` is null (the last queen then
+/// only says whether her one row left is safe), or `weigh(rows, context)` for each one.
 [[nodiscard]] constellation_count count_completions(const constellation& where,
                                                     std::uint64_t fixed = 1,
                                                     solution_weight weigh = nullptr,

@@ -31,7 +31,7 @@ constellation constellation_of(const symmetric_task& task, int n) {
 }
 
 /// The rows column `column` may take, given the attacks of the queens to her left: the
-/// engine's rules (`compiled_queen::learn`), for the estimates.
+/// engine's rules (`compiled_queen::learn`, column by column), for the estimates.
 row_mask free_rows(const constellation& where, int column, row_mask rows, row_mask rising,
                    row_mask falling) {
     const row_mask board = (row_mask{1} << where.size) - 1;
