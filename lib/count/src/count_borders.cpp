@@ -63,7 +63,7 @@ std::array<std::array<int, 2>, 4> chain_image(int n, const std::array<std::array
             last = column == n - 1 ? row : last;
             inner += column > 0 && column < n - 1 ? column : 0;
         }
-        const int score = distance(last) * 100000 - distance(first) * 1000 - inner;
+        const int score = distance(last) * 100 - distance(first) * 30 - inner * 20;
         if (image == 0 || score < best_score) {
             best = turned;
             best_score = score;
