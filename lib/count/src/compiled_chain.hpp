@@ -188,21 +188,44 @@ private:
           allowed_{where.allowed[static_cast<std::size_t>(column_)]}, edges_{where.edge_column ==
                                                                                      column_
                                                                                  ? where.edges
-                                                                                 : 0} {}
+                                                                                 : 0},
+          ahead_{looks_ahead ? where.allowed[static_cast<std::size_t>(places.column[S + 2])] : 0},
+          ahead_gap_{looks_ahead ? places.gap[S + 1] + places.gap[S + 2] : 0} {}
 
     [[nodiscard, QUEENS_CHAIN_INLINE]] bool settle() noexcept {
-        while (safe_ == 0) {
-            if (!neighbours_advance()) {
-                return false;
+        for (;;) {
+            while (safe_ == 0) {
+                if (!neighbours_advance()) {
+                    return false;
+                }
             }
+            at_ = safe_ & (~safe_ + 1);
+            safe_ ^= at_;
+            const chain_lines& left = neighbour().lines();
+            out_.rows = left.rows | at_;
+            out_.rising = (left.rising << gap_) | at_;
+            out_.falling = (left.falling >> gap_) | at_;
+            if constexpr (looks_ahead) {
+                if (leaves_nothing_ahead()) {
+                    continue;
+                }
+            }
+            return true;
         }
-        at_ = safe_ & (~safe_ + 1);
-        safe_ ^= at_;
-        const chain_lines& left = neighbour().lines();
-        out_.rows = left.rows | at_;
-        out_.rising = (left.rising << gap_) | at_;
-        out_.falling = (left.falling >> gap_) | at_;
-        return true;
+    }
+
+    /// The queens of the last block look ahead, as NQueensFAF's last block does: each refuses a
+    /// row that leaves the free queen two on with no safe row (whatever the queen between them
+    /// does). Measured, N = 16, one thread: looking from the sixth queen before the last on takes
+    /// 0.983 of the time without (7 pairs); from the fourth 1.02, the fifth 1.01, the seventh
+    /// 0.99, the ninth 1.005: nearer the first queen, what it saves no longer pays for itself.
+    static constexpr bool looks_ahead = S >= Free - 6 && S + 2 < Free;
+
+    /// Whether where I now stand leaves the queen two on with no safe row.
+    [[nodiscard, QUEENS_CHAIN_INLINE]] bool leaves_nothing_ahead() const noexcept {
+        const row_mask attacked =
+            out_.rows | (out_.rising << ahead_gap_) | (out_.falling >> ahead_gap_);
+        return (ahead_ & ~attacked) == 0;
     }
 
     Neighbour* neighbour_; // never null: the chain ends in a compiled_null_queen
@@ -213,6 +236,8 @@ private:
     row_mask safe_ = 0;
     row_mask at_ = 0;
     chain_lines out_{};
+    row_mask ahead_; // the rows the queen two on may take, if I look ahead
+    int ahead_gap_;  // and how many columns on she stands
 };
 
 /// The free queens of a chain of `Free`, built first to last: `last()` is the last free queen,
