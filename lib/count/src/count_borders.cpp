@@ -38,9 +38,11 @@ border j_as_min(int n, border b) {
 }
 
 /// Which of the board's images the chain walks: the one whose last queen is nearest a corner
-/// (the method's "j as min"), then whose first queen is farthest from hers, then whose other
-/// pinned queens stand furthest right. Each image is a search of its own (the rows mirrored
-/// is the same search): at N = 16 this one visits 2.8 % fewer free nodes than the method's.
+/// (the method's "j as min"), whose first queen is farthest from hers and whose other pinned
+/// queens stand furthest right, the three weighed together. Each image is a search of its own
+/// (the rows mirrored is the same search): at N = 16 this one visits 4.7 % fewer free nodes
+/// than the method's own image (204.9 against 215.0 million), and 1.9 % fewer than the same
+/// three taken one after the other (208.9 million).
 std::array<std::array<int, 2>, 4> chain_image(int n, const std::array<std::array<int, 2>, 4>& at) {
     const auto distance = [n](int x) { return std::min(x, n - 1 - x); };
     std::array<std::array<int, 2>, 4> best = at;
