@@ -38,19 +38,9 @@ bool stands_apart(const constellation& where, int column) {
     return true;
 }
 
-} // namespace
-
-constellation_count count_completions(const constellation& given, std::uint64_t fixed,
-                                      solution_weight weigh, const void* context) {
-    if (given.size < 1 || given.size > max_compiled_size) {
-        throw std::invalid_argument("constellation of size " + std::to_string(given.size) +
-                                    ": accepted 1 to " + std::to_string(max_compiled_size));
-    }
-    constellation where = given;
-    const row_mask board = (row_mask{1} << where.size) - 1;
-    for (row_mask& rows : where.allowed) {
-        rows &= board;
-    }
+/// `count_completions` on a board whose allowed rows are all on it.
+constellation_count count_on_board(const constellation& where, std::uint64_t fixed,
+                                   solution_weight weigh, const void* context) {
     // The queens nobody can attack stand first, after the sentinel (not beside an edge rule,
     // which counts the rows of the queens to its left); the free queens follow, column by
     // column, each knowing how far her neighbour stands.
@@ -88,6 +78,22 @@ constellation_count count_completions(const constellation& given, std::uint64_t 
                                                       ? detail::counter_of_chains_17_20(free)
                                                       : detail::counter_of_chains_21(free);
     return counter(*start, where, places, fixed, weigh, context);
+}
+
+} // namespace
+
+constellation_count count_completions(const constellation& where, std::uint64_t fixed,
+                                      solution_weight weigh, const void* context) {
+    if (where.size < 1 || where.size > max_compiled_size) {
+        throw std::invalid_argument("constellation of size " + std::to_string(where.size) +
+                                    ": accepted 1 to " + std::to_string(max_compiled_size));
+    }
+    constellation on_board = where;
+    const row_mask board = (row_mask{1} << where.size) - 1;
+    for (row_mask& rows : on_board.allowed) {
+        rows &= board;
+    }
+    return count_on_board(on_board, fixed, weigh, context);
 }
 
 } // namespace queens
