@@ -23,15 +23,8 @@ bool stands_apart(const constellation& where, int column) {
     }
     const int row = std::countr_zero(at);
     for (int other = 0; other < where.size; ++other) {
-        const int apart = other > column ? other - column : column - other;
-        row_mask attacked = at;
-        if (row + apart < where.size) {
-            attacked |= row_mask{1} << (row + apart);
-        }
-        if (row - apart >= 0) {
-            attacked |= row_mask{1} << (row - apart);
-        }
-        if (other != column && (where.allowed[static_cast<std::size_t>(other)] & attacked) != 0) {
+        if (other != column && (where.allowed[static_cast<std::size_t>(other)] &
+                                queen_attacks_in(where.size, column, row, other)) != 0) {
             return false;
         }
     }

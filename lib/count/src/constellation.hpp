@@ -42,6 +42,21 @@ struct constellation {
     return used == 0 ? 0 : used == edges ? safe : safe & edges;
 }
 
+/// The rows of column `other` that a queen standing on 0-based `column` and `row` of a board of
+/// `size` attacks, along her row and her two diagonals (her own row included for her column).
+[[nodiscard]] constexpr row_mask queen_attacks_in(int size, int column, int row,
+                                                  int other) noexcept {
+    const int apart = other > column ? other - column : column - other;
+    row_mask attacked = row_mask{1} << row;
+    if (row + apart < size) {
+        attacked |= row_mask{1} << (row + apart);
+    }
+    if (row - apart >= 0) {
+        attacked |= row_mask{1} << (row - apart);
+    }
+    return attacked;
+}
+
 /// What a constellation's solutions add up to.
 struct constellation_count {
     std::uint64_t solutions = 0;   ///< each found solution times its weight

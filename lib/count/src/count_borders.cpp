@@ -134,16 +134,9 @@ constellation border_constellation(int n, const border& b) {
     pinned = chain_image(n, pinned);
     for (const auto& [at, row] : pinned) {
         for (int column = 0; column < n; ++column) {
-            const int apart = column > at ? column - at : at - column;
-            row_mask attacked = row_mask{1} << row;
-            if (row + apart < n) {
-                attacked |= row_mask{1} << (row + apart);
-            }
-            if (row - apart >= 0) {
-                attacked |= row_mask{1} << (row - apart);
-            }
             if (column != at) {
-                where.allowed[static_cast<std::size_t>(column)] &= ~attacked;
+                where.allowed[static_cast<std::size_t>(column)] &=
+                    ~queen_attacks_in(n, at, row, column);
             }
         }
     }
