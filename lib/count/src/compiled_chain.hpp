@@ -271,25 +271,20 @@ private:
     queen_type queen_;
 };
 
+/// Before the first free queen: what the chain starts with (the pinned queens, the sentinel),
+/// held elsewhere and asked through `chain_start`.
 template <int Free>
-class compiled_chain<Free, 0> {
+class compiled_chain<Free, -1> {
 public:
-    using queen_type = compiled_queen<Free, 0, chain_start>;
-    compiled_chain(chain_start& start, const constellation& where,
-                   const chain_places& places) noexcept
-        : queen_{start, where, places} {
-        static_assert(std::is_standard_layout_v<compiled_chain>);
-    }
-    compiled_chain(const compiled_chain&) = delete;
-    compiled_chain& operator=(const compiled_chain&) = delete;
-    compiled_chain(compiled_chain&&) = delete;
-    compiled_chain& operator=(compiled_chain&&) = delete;
-    ~compiled_chain() = default;
+    using queen_type = chain_start;
+    compiled_chain(chain_start& start, const constellation& /*where*/,
+                   const chain_places& /*places*/) noexcept
+        : start_{&start} {}
 
-    [[nodiscard]] queen_type& last() noexcept { return queen_; }
+    [[nodiscard]] queen_type& last() noexcept { return *start_; }
 
 private:
-    queen_type queen_;
+    chain_start* start_; // never null
 };
 
 } // namespace queens
