@@ -80,6 +80,8 @@ if(TARGET queens_cli)
           DESTINATION ${QUEENS_EXPLORER_INSTALL_DIR}/library/src COMPONENT cli)
   install(FILES ${QUEENS_PORTABLE_HEADERS} ${PROJECT_BINARY_DIR}/lib/core/include/queens/version.hpp
           DESTINATION ${QUEENS_EXPLORER_INSTALL_DIR}/library/include/queens COMPONENT cli)
+  install(FILES ${QUEENS_PORTABLE_DETAIL_HEADERS}
+          DESTINATION ${QUEENS_EXPLORER_INSTALL_DIR}/library/include/queens/detail COMPONENT cli)
   install(FILES ${PROJECT_SOURCE_DIR}/cmake/queensExplorer.cmake DESTINATION ${cmake_dir}
           COMPONENT cli)
 endif()

@@ -169,7 +169,9 @@ BOOST_AUTO_TEST_CASE(a_lone_queen_over_the_sentinel_walks_her_column_then_stops)
 
 BOOST_AUTO_TEST_CASE(queen_attacks_her_row_and_diagonals_and_asks_her_neighbour) {
     queens::null_queen sentinel;
-    queens::queen a{1, 8, sentinel}; // a1
+    queens::queen a{1, 8, sentinel};
+    BOOST_TEST(a.row() == queens::no_row); // made, not yet placed
+    BOOST_TEST(a.find_solution());         // a1
     queens::queen b{2, 8, a};
     BOOST_TEST(b.find_solution());
     BOOST_TEST(b.row() == 3);        // b1 shares a's row, b2 her diagonal

@@ -324,13 +324,17 @@ BOOST_AUTO_TEST_CASE(pinned_forms_check_their_square_when_called_directly) {
         BOOST_CHECK_THROW((void)kind.pin({1, 0}, 8, sentinel), std::invalid_argument);
         BOOST_CHECK_THROW((void)kind.pin({1, 9}, 8, sentinel), std::invalid_argument);
         BOOST_CHECK_THROW((void)kind.pin({0, 1}, 8, sentinel), std::invalid_argument);
-        BOOST_TEST(kind.pin({3, 5}, 8, sentinel)->row() == 5);
+        const std::unique_ptr<queens::piece> pinned = kind.pin({3, 5}, 8, sentinel);
+        BOOST_TEST(pinned->row() == queens::no_row); // made, not yet placed
+        BOOST_TEST(pinned->find_solution());
+        BOOST_TEST(pinned->row() == 5);
     }
 }
 
 BOOST_AUTO_TEST_CASE(the_lines_question_refuses_boards_beyond_its_masks) {
     queens::null_queen sentinel;
-    const queens::queen a{1, 100, sentinel};
+    queens::queen a{1, 100, sentinel};
+    BOOST_TEST(a.find_solution());
     BOOST_CHECK_THROW((void)queens::ask_row_by_row(a, 2, 65), std::invalid_argument);
     BOOST_TEST(queens::ask_row_by_row(a, 2, 8).rows == 0b11U); // a1 attacks b1 and b2
 }

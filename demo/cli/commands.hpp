@@ -3,6 +3,7 @@
 
 #include "options.hpp"
 
+#include <queens/count.hpp>
 #include <queens/trace_format.hpp>
 #include <spdlog/common.h>
 
@@ -53,6 +54,7 @@ CLI::App* add_solve(CLI::App& app, solve_command& options, const piece_registry&
 
 struct count_command {
     board_options board{};
+    count_engine engine = count_engine::automatic;
     bool fundamental = false;
     bool json = false;
     std::string path = "-";

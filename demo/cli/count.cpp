@@ -24,6 +24,14 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
         "--fundamental", options.fundamental,
         "also count solutions up to rotation and reflection (pieces that move alike under "
         "the board's symmetries, no pinned squares)");
+    std::vector<std::pair<std::string, count_engine>> engines;
+    for (const count_engine engine : {count_engine::automatic, count_engine::constellations,
+                                      count_engine::pieces, count_engine::chain}) {
+        engines.emplace_back(std::string{to_string(engine)}, engine);
+    }
+    add_enum(*command, "--engine", options.engine, engines,
+             "how to count: automatic takes the fastest engine that finds the number the "
+             "pieces' own chain finds (asked of the pieces); chain always runs their own chain");
     command->add_flag("--json", options.json,
                       "print the result as one JSON object (the form `queens merge` reads)");
     command->add_option("-o,--output", options.path,
@@ -67,7 +75,8 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
 
 namespace {
 
-/// "92 solutions (12 fundamental) for 8 queens with c5 in shard 1/2".
+/// "92 solutions (12 fundamental) for 8 queens with c5 in shard 1/2", and on a second line
+/// which engine counted and why.
 std::string summary(const count_report& report, const piece_registry& pieces) {
     // A kind this program does not know (a shard written by an extender's program): its name.
     // Every word from a file or an extender's kind is escaped before a terminal sees it.
@@ -83,12 +92,17 @@ std::string summary(const count_report& report, const piece_registry& pieces) {
     for (const square& where : report.pinned) {
         squares += (squares.empty() ? " with " : ",") + to_string(where);
     }
-    return fmt::format(
+    std::string line = fmt::format(
         "{}{} for {}{}{}", solutions(report.solutions),
         report.fundamental ? fmt::format(" ({} fundamental)", *report.fundamental) : "", board,
         squares,
         report.part.count > 1 ? fmt::format(" in shard {}/{}", report.part.index, report.part.count)
                               : "");
+    if (!report.engine.empty()) {
+        line += fmt::format("\ncounted by the {} engine: {}", escaped(report.engine, 40),
+                            escaped(report.engine_reason, 1000));
+    }
+    return line;
 }
 
 /// Writes the report (JSON or the summary line) to `path`: atomically for a file.
@@ -116,25 +130,15 @@ int run_count(const count_command& options) {
         count.part = queens::parse_shard(options.shard);
     }
     count.fundamental = options.fundamental;
+    count.engine = options.engine;
     // A count writes nothing until it is done: a signal ends it at once, leaving nothing.
     progress_bar bar{!options.quiet, options.log_every};
     count.progress = [&bar](const count_progress& progress) { bar(progress); };
     count.estimated = [&bar](const count_estimate& estimate) { bar.estimated(estimate); };
     const count_result result = queens::count(count);
-    count_report report;
-    report.size = count.size;
-    report.piece = count.piece.name;
-    report.pinned = count.pinned;
-    report.part = count.part;
-    report.solutions = result.solutions;
-    if (options.fundamental) {
-        report.fundamental = result.fundamental;
-    }
-    report.tasks = result.tasks;
-    report.estimated_nodes_log10 = result.estimate.nodes_log10;
-    report.estimated_seconds_log10 = result.estimate.seconds_log10;
-    report.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const count_report report =
+        report_of(count, result,
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     write_report(report, *options.board.pieces, options.json, options.path);
     return exit_done;
 }

@@ -14,6 +14,9 @@ bool queen::can_attack(int row, int column) const {
 }
 
 bool queen::find_solution() {
+    if (row_ == no_row) {
+        start(); // just placed: I stand where my walk starts
+    }
     while (neighbour_->can_attack(row_, column_)) {
         if (!next_square()) {
             return false;
@@ -25,19 +28,35 @@ bool queen::find_solution() {
 bool queen::advance() { return next_square() && find_solution(); }
 
 bool queen::next_square() {
-    if (row_ < rows_.last) {
-        ++row_;
+    if (const int next = next_row(row_); is_mine(next)) {
+        row_ = next;
         return true;
     }
-    // Out of rows: my neighbours must move before any row of mine can work again.
-    if (!neighbour_->advance()) {
+    // Out of rows: what now is my walk's third step (Budd: my neighbour must advance).
+    if (!out_of_rows()) {
         return false;
     }
-    row_ = rows_.first;
+    start();
     return true;
 }
 
+void queen::start() {
+    const int first = first_row();
+    if (!is_mine(first)) {
+        throw std::logic_error("the queen in column " + std::to_string(column_) +
+                               " was told by her walk to start on row " + std::to_string(first) +
+                               ": her rows are " + std::to_string(rows_.first) + ".." +
+                               std::to_string(rows_.last));
+    }
+    row_ = first;
+}
+
 void queen::write_rows(std::span<int> rows) const {
+    if (rows.size() < static_cast<std::size_t>(column_)) {
+        throw std::out_of_range("write_rows: " + std::to_string(rows.size()) +
+                                " rows given, the queen in column " + std::to_string(column_) +
+                                " needs at least " + std::to_string(column_));
+    }
     rows[static_cast<std::size_t>(column_ - 1)] = row_;
     neighbour_->write_rows(rows);
 }
@@ -63,7 +82,6 @@ row_range checked(int column, int size, row_range rows) {
 queen::queen(int column, int size, piece& neighbour) : queen{column, size, neighbour, {1, size}} {}
 
 queen::queen(int column, int size, piece& neighbour, row_range rows)
-    : row_{rows.first}, column_{column}, size_{size}, rows_{checked(column, size, rows)},
-      neighbour_{&neighbour} {}
+    : column_{column}, size_{size}, rows_{checked(column, size, rows)}, neighbour_{&neighbour} {}
 
 } // namespace queens

@@ -2,7 +2,6 @@
 #include <queens/problem.hpp>
 #include <queens/text.hpp>
 
-#include "constellation.hpp"
 #include "count_engines.hpp"
 
 #include <charconv>
@@ -47,6 +46,8 @@ std::string_view to_string(count_engine engine) noexcept {
         return "constellations";
     case count_engine::pieces:
         return "pieces";
+    case count_engine::chain:
+        return "chain";
     }
     return "automatic";
 }
@@ -78,31 +79,12 @@ void check(const count_options& options) {
 
 count_result count(const count_options& options) {
     check(options);
-    const problem puzzle{options.piece, options.size, options.pinned};
-    const piece_kind& kind = puzzle.kind();
-    const bool compiled_queens_can = puzzle.pinned().empty() && puzzle.size() <= max_compiled_size;
-    bool compiled = false;
-    switch (options.engine) {
-    case count_engine::automatic:
-        compiled = compiled_queens_can && detail::moves_as_queens(kind, puzzle.size());
-        break;
-    case count_engine::constellations:
-        if (!compiled_queens_can || !detail::moves_as_queens(kind, puzzle.size())) {
-            throw std::invalid_argument(
-                "the compiled queens count queens without pinned squares on boards of 1 to " +
-                std::to_string(max_compiled_size) + ": not " + escaped(kind.plural, 40) +
-                " on this board");
-        }
-        compiled = true;
-        break;
-    case count_engine::pieces:
-        break;
-    }
+    const detail::engine_choice choice = detail::choose_engine(options);
     count_options resolved = options; // the engine named, for the estimate's timing
-    resolved.engine = compiled ? count_engine::constellations : count_engine::pieces;
-    count_result result =
-        compiled ? detail::count_constellations(resolved) : detail::count_pieces(resolved);
-    result.engine = resolved.engine;
+    resolved.engine = choice.engine;
+    count_result result = detail::count_with(resolved);
+    result.engine = choice.engine;
+    result.reason = choice.reason;
     return result;
 }
 

@@ -1,8 +1,11 @@
-// The two ways the library counts. Private to the library (not installed); `count()`
-// (count.cpp) checks the options and chooses.
+// The three ways the library counts, and how it chooses. Private to the library (not
+// installed); `count()` (count.cpp) checks the options and asks `choose_engine`.
 #pragma once
 
 #include <queens/count.hpp>
+
+#include <span>
+#include <string>
 
 namespace queens::detail {
 
@@ -10,14 +13,31 @@ namespace queens::detail {
 /// cut into tasks by pinning the first pieces (the kind's `pin`), halved by mirroring when the
 /// kind is symmetric and nothing is pinned.
 [[nodiscard]] count_result count_pieces(const count_options& options);
+/// The columns `count_pieces` pins, to cut its tasks and weigh them.
+[[nodiscard]] int pinned_task_columns(const count_options& options);
 
 /// Queens without pinned squares: the constellation engine (`constellation.hpp`).
 [[nodiscard]] count_result count_constellations(const count_options& options);
 
-/// Whether `kind`'s pieces are queens on a board of `size` (1..24), as far as counting can
-/// tell, by asking them: the kind's piece pinned on each square, beside the sentinel, attacks
-/// exactly the squares a queen there attacks, and the kind's pieces find the queens' number
-/// of solutions on every board of 1 to min(size, 8). Throws nothing a piece does not throw.
-[[nodiscard]] bool moves_as_queens(const piece_kind& kind, int size);
+/// Any kind of piece: her own chain as `board` runs it, cut into tasks (count_chain.cpp).
+[[nodiscard]] count_result count_chain(const count_options& options);
+
+/// The engine `options.engine` names (never `automatic`), counting.
+[[nodiscard]] count_result count_with(const count_options& options);
+
+/// The engine that counts `options` and why: asked, or (`automatic`) the fastest of
+/// constellations, pieces and chain that the kind's pieces, asked on this board, show will find
+/// the number `board::count()` finds (count_behaviour.hpp).
+struct engine_choice {
+    count_engine engine = count_engine::chain;
+    std::string reason;
+};
+/// Throws `std::invalid_argument` naming why, when the engine asked for cannot find her number.
+[[nodiscard]] engine_choice choose_engine(const count_options& options);
+
+/// Whether a solution (`rows[c - 1]`, the row of column c) is the canonical one of its class.
+/// Throws `std::invalid_argument` when two pieces share a row: such a kind cannot say it is
+/// symmetric.
+[[nodiscard]] bool canonical_solution(std::span<const int> rows, const piece_kind& kind);
 
 } // namespace queens::detail

@@ -3,6 +3,7 @@
 #include "count_engines.hpp"
 
 #include <queens/piece.hpp>
+#include <queens/solution.hpp>
 #include <queens/text.hpp>
 
 #include <algorithm>
@@ -49,8 +50,7 @@ double nodes_per_second(const count_options& options) {
     double seconds = 0;
     int rounds = 0;
     do {
-        (void)(small.engine == count_engine::constellations ? count_constellations(small)
-                                                            : count_pieces(small));
+        (void)count_with(small);
         ++rounds;
         seconds = std::chrono::duration<double>(clock::now() - start).count();
     } while (seconds < timing_seconds && rounds < 1000);
@@ -126,9 +126,10 @@ tree_estimate pieces_tree(const count_options& options) {
             }
             const int row = choices[static_cast<std::size_t>(random() % choices.size())];
             std::unique_ptr<piece> placed = options.piece.pin(square{column, row}, n, left);
-            if (!placed) {
+            if (!placed || !placed->find_solution()) {
                 throw std::invalid_argument("piece '" + escaped(options.piece.name, 40) +
-                                            "': its pinned form made no piece");
+                                            "': its pinned form made no piece standing on " +
+                                            to_string(square{column, row}));
             }
             chain.push_back(std::move(placed));
         }

@@ -98,6 +98,13 @@ count_report merge(std::span<const count_report> shards) {
         if (in_column_order(r.pinned) != total.pinned) {
             refuse(r, "the pinned squares", pins(first), pins(r));
         }
+        if (!r.engine.empty() && !total.engine.empty() && r.engine != total.engine) {
+            refuse(r, "the engine", escaped(total.engine, 40), escaped(r.engine, 40));
+        }
+        if (total.engine.empty()) {
+            total.engine = r.engine;
+            total.engine_reason = r.engine_reason;
+        }
         if (r.fundamental.has_value() != first.fundamental.has_value()) {
             refuse(r, "counting fundamental solutions", first.fundamental ? "yes" : "no",
                    r.fundamental ? "yes" : "no");

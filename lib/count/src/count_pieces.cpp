@@ -6,6 +6,7 @@
 #include <queens/solution.hpp>
 #include <queens/text.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -82,23 +83,33 @@ private:
     std::vector<square> at_;
 };
 
-/// Enough columns for many more tasks than threads, and a few more to weigh each task by,
-/// both kept small enough to walk in a moment on any board.
+/// The columns the tasks pin: enough for many more tasks than threads.
+int task_columns(const prefix_walker& walker, int n) {
+    int columns = 0;
+    double placements = 1;
+    while (columns < n && placements < 500) {
+        placements *= static_cast<double>(walker.rows(++columns).size());
+    }
+    return columns;
+}
+
+/// The tasks, each weighed by a few columns more, kept small enough to walk in a moment on any
+/// board.
 std::vector<prefix_task> make_tasks(const count_options& options, bool halved) {
     prefix_walker walker{options, halved};
     const int n = options.size;
-    int task_columns = 0;
+    const int pinned = task_columns(walker, n);
     double placements = 1;
-    while (task_columns < n && placements < 500) {
-        placements *= static_cast<double>(walker.rows(++task_columns).size());
+    for (int column = 1; column <= pinned; ++column) {
+        placements *= static_cast<double>(walker.rows(column).size());
     }
-    int estimate_columns = task_columns;
-    while (estimate_columns < n && estimate_columns < task_columns + 2 &&
+    int estimate_columns = pinned;
+    while (estimate_columns < n && estimate_columns < pinned + 2 &&
            placements * static_cast<double>(walker.rows(estimate_columns + 1).size()) < 2e6) {
         placements *= static_cast<double>(walker.rows(++estimate_columns).size());
     }
     std::vector<prefix_task> tasks;
-    const auto middle = static_cast<std::ptrdiff_t>(task_columns);
+    const auto middle = static_cast<std::ptrdiff_t>(pinned);
     walker.walk(estimate_columns, [&](const std::vector<square>& squares) {
         if (tasks.empty() ||
             !std::equal(squares.begin(), squares.begin() + middle, tasks.back().squares.begin())) {
@@ -113,10 +124,35 @@ std::vector<prefix_task> make_tasks(const count_options& options, bool halved) {
     return tasks;
 }
 
+bool halved(const count_options& options) {
+    return options.piece.symmetric && options.pinned.empty();
+}
+
 } // namespace
 
+int pinned_task_columns(const count_options& options) {
+    // The tasks' columns, and the two more that weigh them.
+    return std::min(options.size,
+                    task_columns(prefix_walker{options, halved(options)}, options.size) + 2);
+}
+
+bool canonical_solution(std::span<const int> rows, const piece_kind& kind) {
+    std::vector<bool> row_used(rows.size());
+    for (const int r : rows) {
+        if (r < 1 || r > static_cast<int>(rows.size()) ||
+            row_used[static_cast<std::size_t>(r - 1)]) {
+            throw std::invalid_argument(
+                "piece '" + escaped(kind.name, 40) +
+                "' says it is symmetric, but two of its pieces share a row: fundamental "
+                "solutions need a piece that also attacks along its row");
+        }
+        row_used[static_cast<std::size_t>(r - 1)] = true;
+    }
+    return is_canonical(rows);
+}
+
 count_result count_pieces(const count_options& options) {
-    const bool halved = options.piece.symmetric && options.pinned.empty();
+    const bool halved = detail::halved(options);
     const std::vector<prefix_task> tasks = make_tasks(options, halved);
     std::vector<std::uint64_t> estimates;
     estimates.reserve(tasks.size());
@@ -140,21 +176,10 @@ count_result count_pieces(const count_options& options) {
         // The smallest image of each class has its first piece in the upper half (or the
         // middle), so it is among the solutions searched: count those.
         std::vector<int> rows(static_cast<std::size_t>(options.size));
-        std::vector<bool> row_used(rows.size());
         while (part.next()) {
             part.last().write_rows(rows);
-            std::fill(row_used.begin(), row_used.end(), false);
-            for (const int r : rows) {
-                if (row_used[static_cast<std::size_t>(r - 1)]) {
-                    throw std::invalid_argument(
-                        "piece '" + options.piece.name +
-                        "' says it is symmetric, but two of its pieces share a row: fundamental "
-                        "solutions need a piece that also attacks along its row");
-                }
-                row_used[static_cast<std::size_t>(r - 1)] = true;
-            }
             found.solutions += task.weight;
-            found.fundamental += is_canonical(rows) ? 1U : 0U;
+            found.fundamental += canonical_solution(rows, options.piece) ? 1U : 0U;
         }
         return found;
     });

@@ -149,12 +149,14 @@ constexpr std::string_view keys[] = {"size",
                                      "tasks",
                                      "estimated_nodes_log10",
                                      "estimated_seconds_log10",
+                                     "engine",
+                                     "engine_reason",
                                      "seconds",
                                      "interrupted",
                                      "version"};
 /// The keys a report may leave out.
 constexpr std::string_view optional_keys[] = {"fundamental", "estimated_nodes_log10",
-                                              "estimated_seconds_log10"};
+                                              "estimated_seconds_log10", "engine", "engine_reason"};
 
 /// A log10 read from a report, finite and within `low` to `high`.
 double read_log10(reader& in, std::string_view key, double low, double high) {
@@ -205,6 +207,18 @@ void read_value(reader& in, std::string_view key, count_report& report) {
         report.estimated_nodes_log10 = read_log10(in, key, 0, 1e6);
     } else if (key == "estimated_seconds_log10") {
         report.estimated_seconds_log10 = read_log10(in, key, -30, 1e6);
+    } else if (key == "engine") {
+        report.engine = in.string();
+        if (report.engine != "constellations" && report.engine != "pieces" &&
+            report.engine != "chain") {
+            bad_report("'engine' is '" + escaped(report.engine, 40) +
+                       "'; accepted: constellations, pieces or chain");
+        }
+    } else if (key == "engine_reason") {
+        report.engine_reason = in.string();
+        if (report.engine_reason.size() > 1000) {
+            bad_report("'engine_reason' is longer than 1000 bytes");
+        }
     } else if (key == "seconds") {
         report.seconds = in.number<double>(key);
         if (!std::isfinite(report.seconds) || report.seconds < 0) {
@@ -271,6 +285,12 @@ std::string to_json(const count_report& report) {
     };
     append_log10("estimated_nodes_log10", report.estimated_nodes_log10);
     append_log10("estimated_seconds_log10", report.estimated_seconds_log10);
+    if (!report.engine.empty()) {
+        json += R"(,"engine":)";
+        json += quoted(report.engine);
+        json += R"(,"engine_reason":)";
+        json += quoted(report.engine_reason);
+    }
     json += R"(,"seconds":)";
     json.append(seconds.data(), written.ptr);
     json += R"(,"interrupted":)";
@@ -279,6 +299,27 @@ std::string to_json(const count_report& report) {
     json += quoted(report.version);
     json += '}';
     return json;
+}
+
+count_report report_of(const count_options& options, const count_result& result, double seconds) {
+    count_report report;
+    report.size = options.size;
+    report.piece = options.piece.name;
+    report.pinned = options.pinned;
+    std::sort(report.pinned.begin(), report.pinned.end(),
+              [](square a, square b) { return a.column < b.column; });
+    report.part = options.part;
+    report.solutions = result.solutions;
+    if (options.fundamental) {
+        report.fundamental = result.fundamental;
+    }
+    report.tasks = result.tasks;
+    report.estimated_nodes_log10 = result.estimate.nodes_log10;
+    report.estimated_seconds_log10 = result.estimate.seconds_log10;
+    report.engine = to_string(result.engine);
+    report.engine_reason = result.reason;
+    report.seconds = seconds;
+    return report;
 }
 
 void check(const count_report& report, const piece_registry& pieces) {

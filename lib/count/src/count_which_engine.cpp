@@ -1,57 +1,84 @@
-// Which engine counts a kind: its pieces are asked whether they are queens.
+// Which engine counts a kind: her pieces are asked what they do (count_behaviour.hpp).
+#include "constellation.hpp"
+#include "count_behaviour.hpp"
 #include "count_engines.hpp"
 
-#include <queens/board.hpp>
-#include <queens/piece.hpp>
-#include <queens/queen.hpp>
+#include <queens/text.hpp>
 
-#include <algorithm>
-#include <array>
-#include <cstdint>
-#include <memory>
+#include <stdexcept>
+#include <string>
 
 namespace queens::detail {
 namespace {
 
-/// OEIS A000170 for boards of 1 to 8.
-constexpr std::array<std::uint64_t, 8> queens_solutions{1, 0, 0, 2, 10, 4, 40, 92};
-
-/// The kind's piece alone on `where`, beside the sentinel, attacks exactly a queen's squares.
-bool attacks_as_a_queen(const piece_kind& kind, square where, int size) {
-    null_queen sentinel;
-    const std::unique_ptr<piece> alone = kind.pin(where, size, sentinel);
-    if (!alone || alone->column() != where.column || alone->row() != where.row) {
-        return false;
+/// Why the compiled queens cannot count `options`, or "".
+std::string not_compiled(const count_options& options, const std::string& walk) {
+    if (!options.pinned.empty()) {
+        return "the constellations engine counts no pinned squares";
     }
-    for (int column = 1; column <= size; ++column) {
-        for (int row = 1; row <= size; ++row) {
-            if (column != where.column && alone->can_attack(row, column) !=
-                                              on_queen_line(row, column, where.row, where.column)) {
-                return false;
-            }
-        }
+    if (options.size > max_compiled_size) {
+        return "the constellations engine counts boards of up to " +
+               std::to_string(max_compiled_size);
     }
-    return true;
+    return walk.empty() ? queen_rule_finding(options.piece, options.size) : walk;
 }
 
 } // namespace
 
-bool moves_as_queens(const piece_kind& kind, int size) {
-    for (int column = 1; column <= size; ++column) {
-        for (int row = 1; row <= size; ++row) {
-            if (!attacks_as_a_queen(kind, square{column, row}, size)) {
-                return false;
-            }
+engine_choice choose_engine(const count_options& options) {
+    const count_engine asked = options.engine;
+    const std::string plural = escaped(options.piece.plural, 40);
+    if (asked == count_engine::chain) {
+        return {count_engine::chain,
+                "asked for: the " + plural + "' own chain counts, as " + "board::count() does"};
+    }
+    const std::string walk = walk_finding(options.piece, options.size);
+    const std::string walks = plural + " walk their columns as Budd's queen does";
+    std::string compiled = "asked for";
+    if (asked != count_engine::pieces) {
+        compiled = not_compiled(options, walk);
+        if (compiled.empty()) {
+            return {count_engine::constellations,
+                    walks + " and attack as queens (both asked of them on this board)"};
+        }
+        if (asked == count_engine::constellations) {
+            throw std::invalid_argument("the constellations engine cannot count " + plural +
+                                        " here: " + compiled);
         }
     }
-    const int small = std::min({size, kind.max_size, static_cast<int>(queens_solutions.size())});
-    for (int n = 1; n <= small; ++n) {
-        board b{n, kind.maker};
-        if (b.count() != queens_solutions[static_cast<std::size_t>(n - 1)]) {
-            return false;
-        }
+    const std::string pinned =
+        walk.empty() ? pin_finding(options.piece, options.size, pinned_task_columns(options))
+                     : walk;
+    if (pinned.empty()) {
+        const bool halved = options.piece.symmetric && options.pinned.empty();
+        return {count_engine::pieces,
+                walks + " and their pinned form agrees (both asked of them on this board); " +
+                    (asked == count_engine::pieces ? "asked for"
+                                                   : "not the constellations "
+                                                     "engine: " +
+                                                         compiled) +
+                    "; the first columns pinned" +
+                    (halved ? ", the search halved by mirroring (a symmetric kind)" : "")};
     }
-    return true;
+    if (asked == count_engine::pieces) {
+        throw std::invalid_argument("the pieces engine cannot count " + plural +
+                                    " here: " + pinned);
+    }
+    return {count_engine::chain,
+            "the " + plural + "' own chain counts, as board::count() does: " + pinned};
+}
+
+count_result count_with(const count_options& options) {
+    switch (options.engine) {
+    case count_engine::constellations:
+        return count_constellations(options);
+    case count_engine::pieces:
+        return count_pieces(options);
+    case count_engine::automatic:
+    case count_engine::chain:
+        break;
+    }
+    return count_chain(options);
 }
 
 } // namespace queens::detail

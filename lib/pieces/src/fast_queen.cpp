@@ -55,11 +55,9 @@ row_mask checked_rows(int column, int size, row_mask allowed) {
 fast_queen::fast_queen(int column, int size, piece& neighbour, placement_rules rules)
     : column_{column}, size_{size}, board_{board_rows(size)}, allowed_{checked_rows(column, size,
                                                                                     rules.allowed)},
-      edges_{rules.edges & board_}, neighbour_{&neighbour} {
-    at_ = allowed_ & (~allowed_ + 1); // her first allowed row
-}
+      edges_{rules.edges & board_}, neighbour_{&neighbour} {}
 
-int fast_queen::row() const noexcept { return std::countr_zero(at_) + 1; }
+int fast_queen::row() const noexcept { return at_ == 0 ? 0 : std::countr_zero(at_) + 1; }
 
 bool fast_queen::can_attack(int row, int column) const {
     if (on_queen_line(row, column, this->row(), column_)) {
@@ -99,7 +97,8 @@ bool fast_queen::settle(row_mask open) {
 
 bool fast_queen::find_solution() {
     if (!informed_) {
-        learn_from_neighbour();
+        learn_from_neighbour(); // just placed: she starts at her first safe row
+        return settle(safe_);
     }
     return settle(safe_ & from(at_));
 }
@@ -112,6 +111,11 @@ bool fast_queen::advance() {
 }
 
 void fast_queen::write_rows(std::span<int> rows) const {
+    if (rows.size() < static_cast<std::size_t>(column_)) {
+        throw std::out_of_range("write_rows: " + std::to_string(rows.size()) +
+                                " rows given, the fast queen in column " + std::to_string(column_) +
+                                " needs at least " + std::to_string(column_));
+    }
     rows[static_cast<std::size_t>(column_ - 1)] = row();
     neighbour_->write_rows(rows);
 }

@@ -1,22 +1,33 @@
 #include <queens/pieces.hpp>
 
+#include <cstdint>
+
 namespace queens {
 namespace {
-int distance(int a, int b) { return a > b ? a - b : b - a; }
+/// How far apart two rows or columns are, in 64 bits: any two ints can be asked about.
+std::int64_t distance(int a, int b) {
+    const std::int64_t apart = std::int64_t{a} - b;
+    return apart < 0 ? -apart : apart;
+}
 } // namespace
 
 bool super_queen::attacks(int row, int column) const {
-    const bool knight_jump = distance(row, this->row()) * distance(column, this->column()) == 2;
-    const bool queen_line = on_queen_line(row, column, this->row(), this->column());
-    return queen_line || knight_jump; // a knight: 1 and 2 apart, either way round
+    if (on_queen_line(row, column, this->row(), this->column())) {
+        return true;
+    }
+    const std::int64_t rows = distance(row, this->row());
+    const std::int64_t columns = distance(column, this->column());
+    return (rows == 1 && columns == 2) || (rows == 2 && columns == 1); // a knight's jump
 }
 
 bool toroidal_queen::attacks(int row, int column) const {
     // On a torus the diagonals are the classes of row - column and row + column modulo N.
-    const int n = size();
-    const auto same_class = [n](int a, int b) { return ((a - b) % n + n) % n == 0; };
-    return row == this->row() || same_class(row - column, this->row() - this->column()) ||
-           same_class(row + column, this->row() + this->column());
+    const std::int64_t n = size();
+    const auto same_class = [n](std::int64_t a, std::int64_t b) { return (a - b) % n == 0; };
+    const std::int64_t r = row;
+    const std::int64_t c = column;
+    return row == this->row() || same_class(r - c, this->row() - this->column()) ||
+           same_class(r + c, this->row() + this->column());
 }
 
 bool rook::attacks(int row, int /*column*/) const { return row == this->row(); }

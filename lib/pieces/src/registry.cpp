@@ -6,7 +6,10 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <set>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace queens {
 namespace {
@@ -59,6 +62,67 @@ bool valid_glyph(std::string_view glyph) {
     return true;
 }
 
+/// Whether `name` is a C++ class name a page can show as it is: an identifier, perhaps with
+/// template arguments.
+bool valid_class_name(std::string_view name) {
+    constexpr std::size_t longest = 80;
+    const auto word = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '_';
+    };
+    return name.size() <= longest &&
+           (name.empty() || (word(name.front()) && !(name.front() >= '0' && name.front() <= '9') &&
+                             std::all_of(name.begin(), name.end(), [&](char c) {
+                                 return word(c) || c == '<' || c == '>' || c == ',' || c == ' ' ||
+                                        c == ':';
+                             })));
+}
+
+constexpr std::array<const char*, 8> symmetry_names{"identity",
+                                                    "a quarter turn",
+                                                    "a half turn",
+                                                    "three quarter turns",
+                                                    "a left-right mirror",
+                                                    "a top-bottom mirror",
+                                                    "the a1-h8 mirror",
+                                                    "the a8-h1 mirror"};
+
+/// Her chain's solutions on the boards of 1 to 8, each with its eight images among them;
+/// asked while the boards are small (no more boards after one of over 200 solutions: rooks
+/// stop at 6).
+void check_symmetric(const piece_kind& kind, const std::string& name) {
+    std::size_t last = 0;
+    for (int n = 1; n <= std::min(kind.max_size, 8) && last <= 200; ++n) {
+        board chain{n, kind.maker};
+        std::set<std::vector<int>> found;
+        std::vector<int> rows(static_cast<std::size_t>(n));
+        while (chain.next()) {
+            chain.last().write_rows(rows);
+            if (std::set<int>(rows.begin(), rows.end()).size() != rows.size()) {
+                throw std::invalid_argument(
+                    "piece '" + name + "' says it is symmetric, but two of her pieces share a " +
+                    "row on a board of " + std::to_string(n) + ": leave symmetric false");
+            }
+            found.insert(rows);
+        }
+        last = found.size();
+        std::vector<int> image(rows.size());
+        for (const std::vector<int>& solution : found) {
+            for (std::size_t s = 1; s < std::size(all_symmetries); ++s) {
+                transform(all_symmetries[s], solution, image);
+                if (found.count(image) == 0) {
+                    throw std::invalid_argument(
+                        "piece '" + name + "' says it is symmetric, but on a board of " +
+                        std::to_string(n) + " her solution " +
+                        to_string(queens::solution{solution}) + " seen through " +
+                        symmetry_names.at(s) + " is " + to_string(queens::solution{image}) +
+                        ", which her chain does not find: leave symmetric false");
+                }
+            }
+        }
+    }
+}
+
 pin_maker pin_fast_queen() {
     return [](square where, int size, piece& neighbour) -> std::unique_ptr<piece> {
         if (where.row < 1 || where.row > std::min(size, max_mask_size)) {
@@ -101,6 +165,14 @@ void piece_registry::add(piece_kind kind) {
         throw std::invalid_argument("piece '" + name + "': max_size must be in 1.." +
                                     std::to_string(max_size));
     }
+    if (!valid_class_name(kind.class_name)) {
+        throw std::invalid_argument("piece '" + name +
+                                    "': her class name must be a C++ name, not '" +
+                                    escaped(kind.class_name, 40) + "'");
+    }
+    if (kind.symmetric) {
+        check_symmetric(kind, name);
+    }
     kinds_.push_back(std::move(kind));
 }
 
@@ -123,8 +195,10 @@ const piece_kind& piece_registry::find(std::string_view name) const {
 piece_registry standard_pieces() {
     piece_registry pieces;
     const std::string chess_queen = "\u265B";
-    pieces.add({"queen", "queen", "queens", "Budd's textbook queen: rows and diagonals",
-                make_queen(), pin_piece<queen>(), max_size, true, chess_queen});
+    piece_kind textbook =
+        kind_of<queen>("queen", "Budd's textbook queen: rows and diagonals", true);
+    textbook.glyph = chess_queen;
+    pieces.add(std::move(textbook));
     piece_kind super =
         kind_of<super_queen>("superqueen", "queen and knight moves (the amazon)", true);
     super.glyph = chess_queen;
@@ -140,7 +214,8 @@ piece_registry standard_pieces() {
     pieces.add(std::move(rook_kind));
     pieces.add({"fast", "fast queen", "fast queens",
                 "queen asking one question per move instead of one per square", make_fast_queen(),
-                pin_fast_queen(), max_mask_size, true, chess_queen});
+                pin_fast_queen(), max_mask_size, true, chess_queen,
+                std::string{detail::type_name<fast_queen>()}});
     return pieces;
 }
 

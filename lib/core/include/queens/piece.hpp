@@ -12,6 +12,18 @@
 namespace queens {
 
 /// A piece on the board: Budd's three messages, and what a caller needs to read a position.
+///
+/// The contract every piece keeps, Budd's queen and a piece written from here alike:
+/// - She is made standing on no square (`row()` is 0). Her first `find_solution` puts her on
+///   the first square of her walk along her column.
+/// - `find_solution` and `advance` leave her, and everyone to her left, standing where no one
+///   to her left attacks her (true), or say there is no such position left (false: the chain
+///   is not asked to move again). Only the piece who ran out asks her neighbour to `advance`.
+/// - Budd's queen stands once on each square of her column that no one to her left attacks,
+///   for every position of her neighbours. A piece may walk otherwise (skip squares, try them
+///   in another order); the faster ways of counting are taken only where asking her shows they
+///   find her number (count.hpp), else her own chain counts, as `board` runs it.
+/// - She knows only her left neighbour, never null: the chain ends in a `null_queen`.
 class piece {
 public:
     piece() = default;
@@ -28,12 +40,13 @@ public:
     /// "Move on to your next position that no one to your left attacks." False when exhausted.
     [[nodiscard]] virtual bool advance() = 0;
 
-    /// The row this piece stands on (1-based); the sentinel answers 0.
+    /// The row this piece stands on (1-based); 0 when she stands on none: the sentinel always,
+    /// any other piece until her first `find_solution`.
     [[nodiscard]] virtual int row() const noexcept = 0;
     /// The fixed column of this piece (1-based); the sentinel answers 0.
     [[nodiscard]] virtual int column() const noexcept = 0;
     /// Budd's `get_state`: write my row at `rows[column - 1]`, then ask my neighbour to do the
-    /// same.
+    /// same. Throws `std::out_of_range` when `rows` is shorter than my column.
     virtual void write_rows(std::span<int> rows) const = 0;
 
     /// Beside Budd's three, the fast pieces' bigger question (lines.hpp): "which rows of

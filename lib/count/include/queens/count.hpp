@@ -66,19 +66,24 @@ struct count_estimate {
 /// Counts of fewer nodes than 10^9.5 are not timed before they start (`count_estimate`).
 inline constexpr double timed_from_nodes_log10 = 9.5;
 
-/// How a count is made.
+/// How a count is made. Each engine but `chain` takes a shortcut past the kind's own chain;
+/// `automatic` takes one only where asking the kind's pieces shows it finds the number
+/// `board{size, maker}.count()` finds (see `count`).
 enum class count_engine : std::uint8_t {
-    /// Asked, not told: the compiled queens when the kind's own pieces show they are queens
-    /// (see `count`), the kind's own pieces otherwise.
+    /// Asked, not told: the fastest engine that finds her number (see `count`).
     automatic,
-    /// The compiled queens of the constellation engine: queens only, no pinned squares, boards
-    /// of up to 24.
+    /// The compiled queens of the constellation engine: pieces that walk as queens and attack
+    /// as queens, no pinned squares, boards of up to 24.
     constellations,
-    /// The kind's own pieces on a board, whatever they are.
+    /// The kind's own pieces on a board, the search cut into tasks by pinning the first
+    /// columns (the kind's pinned form), halved by mirroring for a symmetric kind.
     pieces,
+    /// The kind's own chain as `board` runs it, cut into tasks where it stands: her number
+    /// whatever her pieces do, as long as they do it the same way every time.
+    chain,
 };
 
-/// "automatic", "constellations" or "pieces".
+/// "automatic", "constellations", "pieces" or "chain".
 [[nodiscard]] std::string_view to_string(count_engine engine) noexcept;
 
 struct count_options {
@@ -102,8 +107,9 @@ struct count_options {
 
 struct count_result {
     std::uint64_t solutions = 0;
-    /// The engine that counted: `constellations` or `pieces`, never `automatic`.
-    count_engine engine = count_engine::pieces;
+    /// The engine that counted, never `automatic`, and why it was chosen, in words.
+    count_engine engine = count_engine::chain;
+    std::string reason;
     /// Solutions up to rotation and reflection: counted by the fast queens' symmetric search
     /// always, by other symmetric kinds when `count_options::fundamental` is set.
     std::uint64_t fundamental = 0;
@@ -114,21 +120,26 @@ struct count_result {
     count_estimate estimate;
 };
 
-/// Counts the solutions of a board of `options.piece`, never storing one.
+/// Counts the solutions of a board of `options.piece`, never storing one: the number
+/// `board{size, maker}.count()` finds for the puzzle (`problem::make_board`).
 /// - The puzzle is checked as a `problem` (problem.hpp) is.
-/// - Which engine: the kind is not asked to say whether it moves as a queen (a flag could lie);
-///   its pieces are asked. With no pinned squares on a board of up to 24, a kind whose piece,
-///   pinned on each square in turn beside the sentinel, attacks exactly the queen's squares,
-///   and whose pieces find the queens' solutions on the boards of 1 to 8, is counted by the
-///   compiled queens of the constellation engine: they search only where one image of every
-///   solution must lie (Takaken's bounds) and weigh each solution by its number of images.
-/// - Other kinds with `symmetric` set and no pinned squares search half the board (mirror
-///   halving) and, for `fundamental`, test each solution against its images.
-/// - Kinds without symmetry, and any count with pinned squares, search the whole board.
-/// The search is cut into tasks by the first pieces' squares, shared among the threads.
+/// - Which engine: the kind is not trusted to say what its pieces do; they are asked, on this
+///   board, beside a neighbour who answers by a script (no type is ever tested):
+///   - every free piece walks her column as Budd's queen does: with any one row left free she
+///     stands on it, never twice, and starts again when her neighbour has moved;
+///   - standing on each square she attacks exactly a queen's squares to her right, and her
+///     chain finds the queens' numbers on the boards of 1 to 8;
+///   - her pinned form stands on its square only and attacks as she does there.
+///   All three, with no pinned squares on a board of up to 24: the compiled queens of the
+///   constellation engine (Takaken's bounds, each solution weighed by its images). The walk
+///   and the pinned form: the pieces engine (the first columns pinned, halved by mirroring for
+///   a `symmetric` kind, whose symmetry the registry checked when it was added). Otherwise the
+///   chain engine: her own chain, cut into tasks where it stands.
+/// The search is cut into tasks, shared among the threads and the shards.
 /// Throws `std::invalid_argument` for a size out of the kind's range (and 64 for counting),
-/// a thread count or shard out of range, pinned squares off the board or in one column, and
-/// `fundamental` for a kind without symmetry or with pinned squares.
+/// a thread count or shard out of range, pinned squares off the board or in one column,
+/// `fundamental` for a kind without symmetry or with pinned squares, and an engine asked for
+/// that cannot find her number (saying why).
 [[nodiscard]] count_result count(const count_options& options);
 
 /// Throws what `count(options)` would throw for its options, without counting anything: the

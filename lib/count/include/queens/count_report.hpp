@@ -35,20 +35,31 @@ struct count_report {
     /// nodes and, when timed, of its seconds (for a merge: the shards' sums, when all have one).
     std::optional<double> estimated_nodes_log10;
     std::optional<double> estimated_seconds_log10;
+    /// The engine that counted (`to_string(count_engine)`: "constellations", "pieces" or
+    /// "chain"; empty in a report that does not say) and why it was chosen
+    /// (`count_result::reason`). Shards of one count are counted by one engine.
+    std::string engine;
+    std::string engine_reason;
     double seconds = 0;       ///< wall time of the count (for a merge: the shards' sum)
     bool interrupted = false; ///< stopped before the end: the counts are partial
     std::string version{library_version()}; ///< the program that counted
 };
 
+/// The report of a count made with `options` that gave `result` in `seconds` of wall time: what
+/// `queens count --json` writes, ready for `to_json` or `merge`.
+[[nodiscard]] count_report report_of(const count_options& options, const count_result& result,
+                                     double seconds = 0);
+
 /// The report as one line of JSON, keys in a fixed order, for example
 /// `{"size":8,"piece":"fast","pinned":[],"shard":"1/1","solutions":92,"fundamental":12,
-/// "tasks":25,"estimated_nodes_log10":3.112,"seconds":0.000412,"interrupted":false,
-/// "version":"1.0.0"}` (`fundamental` and the estimates only when known; a pinned square is
-/// `[column,row]`, 1-based).
+/// "tasks":25,"estimated_nodes_log10":3.112,"engine":"constellations","engine_reason":"...",
+/// "seconds":0.000412,"interrupted":false,"version":"1.0.0"}` (`fundamental`, the estimates
+/// and the engine only when known; a pinned square is `[column,row]`, 1-based).
 [[nodiscard]] std::string to_json(const count_report& report);
 
-/// Reads what `to_json` writes, strictly: every key but `fundamental` and the estimates
-/// required, no other key, no key twice, nothing after the object, every number in range
+/// Reads what `to_json` writes, strictly: every key but `fundamental`, the estimates and the
+/// engine required (an engine one of the three names, its reason at most 1000 bytes), no other key,
+/// no key twice, nothing after the object, every number in range
 /// (`seconds` finite and not negative, the estimates' log10 finite, nodes 0 to 10^6, seconds
 /// -30 to 10^6), a version, and a puzzle `count` would take whatever the kind: a size of 1 to
 /// `max_size`, pinned squares on the board and one per column (put in column order), no

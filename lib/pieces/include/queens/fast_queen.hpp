@@ -46,7 +46,7 @@ private:
     [[nodiscard]] bool settle(row_mask open);
     [[nodiscard]] attacked_lines attacked_rows_elsewhere(int column, int size) const;
 
-    row_mask at_ = 0; // the row she stands on, as a one-bit mask
+    row_mask at_ = 0; // the row she stands on, as a one-bit mask (none until placed)
     const int column_;
     const int size_;
     const row_mask board_;   // every row of the board

@@ -1,12 +1,14 @@
 // The kinds of piece, by name: an open registry the command line, tracing and counting read.
 //
-// A kind is a name, words to show, a line of help and two makers: the free piece and the same
-// piece pinned to one square. `standard_pieces()` holds the library's own kinds; a program adds
-// its own with `piece_registry::add` and hands the registry to `queens::cli::run`, and the new
-// piece gets `--piece`, `--place`, every trace format and counting like the shipped ones.
+// A kind is a name, words to show, a line of help, her class's name and two makers: the free
+// piece and the same piece pinned to one square. `standard_pieces()` holds the library's own
+// kinds; a program adds its own with `piece_registry::add` (one line: `kind_of<her_class>`) and
+// hands the registry to `queens::cli::run`, and the new piece gets `--piece`, `--place`, every
+// trace format, the explorer and counting like the shipped ones, each running her own code.
 #pragma once
 
 #include <queens/board.hpp>
+#include <queens/detail/type_name.hpp>
 #include <queens/queen.hpp>
 #include <queens/solution.hpp>
 
@@ -33,12 +35,16 @@ struct piece_kind {
     piece_maker maker;    ///< the free piece, one per column
     pin_maker pin;        ///< the same piece fixed on one square
     int max_size = queens::max_size; ///< the largest board the piece serves
-    /// The attack rule looks the same under the eight symmetries of the square, so a count may
-    /// search one image of each solution and weigh it.
+    /// Her solutions look the same under the eight symmetries of the square, so a count may
+    /// search one image of each solution and weigh it. Checked where the kind is added, on the
+    /// small boards, against her own chain.
     bool symmetric = false;
     /// How the explorer draws the piece on its board: one symbol in UTF-8 ("\u265B", the
     /// chess queen), also written in a JSON-lines trace's start record for the replay page.
     std::string glyph = "\u25CF";
+    /// Her class, as her source names it ("camel_queen"): the explorer shows her code by it.
+    /// `kind_of` takes it from her type; empty when unknown (the explorer then says so).
+    std::string class_name;
 };
 
 /// Kinds of piece by name, in the order they were added.
@@ -46,8 +52,10 @@ class piece_registry {
 public:
     /// Adds a kind. Throws `std::invalid_argument` for a name already taken or not made of
     /// letters, digits, '-' and '_', empty words, a missing maker, or `max_size` outside
-    /// 1..max_size, or a glyph that is empty, longer than 16 bytes, not UTF-8 or with a
-    /// control character.
+    /// 1..max_size, a glyph that is empty, longer than 16 bytes, not UTF-8 or with a
+    /// control character, a class name that is not a C++ name, or a kind that says it is
+    /// `symmetric` when one of her own solutions on a board of 1 to 8 has an image her chain does
+    /// not find (the boards with a few thousand solutions at most are asked).
     void add(piece_kind kind);
     /// The kind called `name`. Throws `std::invalid_argument` listing the accepted names.
     [[nodiscard]] const piece_kind& find(std::string_view name) const;
@@ -63,33 +71,42 @@ private:
 /// The library's own kinds: queen (Budd's textbook queen), superqueen, toroidal, rook, fast.
 [[nodiscard]] piece_registry standard_pieces();
 
-/// The maker and pinned form of a kind of piece that walks her column as Budd's queen does:
-/// `Piece` derives from `queen` (usually through `chained_piece`) and inherits her constructors.
-template <std::derived_from<queen> Piece>
+/// A class of piece the registry's helpers can make: a `piece` made as (column, size,
+/// neighbour), and kept to some rows of her column as (column, size, neighbour, row_range) for
+/// her pinned form. Budd's `queen` and everything derived from her are such classes.
+template <typename Piece>
+concept registrable_piece =
+    std::derived_from<Piece, piece> && std::constructible_from<Piece, int, int, piece&> &&
+    std::constructible_from<Piece, int, int, piece&, row_range>;
+
+/// The maker and pinned form of such a piece.
+template <registrable_piece Piece>
 [[nodiscard]] piece_maker make_piece() {
     return [](int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
         return std::make_unique<Piece>(column, size, neighbour);
     };
 }
-template <std::derived_from<queen> Piece>
+template <registrable_piece Piece>
 [[nodiscard]] pin_maker pin_piece() {
     return [](square where, int size, piece& neighbour) -> std::unique_ptr<piece> {
         return std::make_unique<Piece>(where.column, size, neighbour,
                                        row_range{where.row, where.row});
     };
 }
-/// A whole kind for such a piece, words made from the name ("camel", "camels"), drawn as a dot.
-template <std::derived_from<queen> Piece>
+/// A whole kind for such a piece: words made from the name ("camel", "camels"), drawn as a
+/// dot, her class name from her type.
+template <registrable_piece Piece>
 [[nodiscard]] piece_kind kind_of(std::string name, std::string summary, bool symmetric = false) {
-    std::string plural = name + "s";
-    return piece_kind{name,
-                      name,
-                      std::move(plural),
-                      std::move(summary),
-                      make_piece<Piece>(),
-                      pin_piece<Piece>(),
-                      queens::max_size,
-                      symmetric};
+    piece_kind kind;
+    kind.singular = name;
+    kind.plural = name + "s";
+    kind.name = std::move(name);
+    kind.summary = std::move(summary);
+    kind.maker = make_piece<Piece>();
+    kind.pin = pin_piece<Piece>();
+    kind.symmetric = symmetric;
+    kind.class_name = detail::type_name<Piece>();
+    return kind;
 }
 
 /// `kind`'s piece on every column except those with a square in `pinned`, where the same kind

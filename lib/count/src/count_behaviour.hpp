@@ -1,0 +1,32 @@
+// What a kind's pieces do, learnt by asking them: the facts that let a count take a faster
+// engine and still find the number her own chain finds. Private to the library (not
+// installed). No piece's type is ever asked: a piece is put beside a neighbour that answers by
+// a script, and what she asks and where she stands are watched.
+#pragma once
+
+#include <queens/registry.hpp>
+
+#include <string>
+
+namespace queens::detail {
+
+/// The kind's free piece in each column of a board of `size` (<= 64) walks her column as the
+/// faster engines assume: with any one row left free by her neighbour she stands on it without
+/// asking her neighbour to move; she never stands on it twice; when every row is attacked she
+/// asks her neighbour to advance once and, when her neighbour has moved, starts her column
+/// again. Then her chain finds every placement her attack rule allows, once each. Returns ""
+/// when every piece does, else what the first that does not did, in words.
+[[nodiscard]] std::string walk_finding(const piece_kind& kind, int size);
+
+/// The kind's piece pinned on each square of the first `columns` columns stands there and
+/// nowhere else, and attacks the squares to her right that her free piece standing there
+/// attacks: the pieces engine pins the first columns to cut its tasks. "" or the first finding.
+[[nodiscard]] std::string pin_finding(const piece_kind& kind, int size, int columns);
+
+/// The kind's free piece, standing on each square of a board of `size` (<= 24), attacks
+/// exactly a queen's squares to her right, by both questions (`can_attack`, `attacked_rows`),
+/// and her chain finds the queens' numbers (OEIS A000170) on the boards of 1 to 8: the compiled
+/// queens count her. "" or the first finding.
+[[nodiscard]] std::string queen_rule_finding(const piece_kind& kind, int size);
+
+} // namespace queens::detail
