@@ -4,9 +4,11 @@
     check_camel.py CAMEL
 
 CAMEL is docs/examples/extender built with find_package(queens): the queens program plus camel
-queens. Its counts must match a brute force written here from the camel queen's definition
-(no code shared with the library), for every board up to 11, through the plain search, several
-threads, shards and pinned squares; and its traces must name the piece.
+queens (a rule of their own) and middle-out queens (a walk of their own). Its counts must match
+a brute force written here from each piece's definition (no code shared with the library), for
+every board up to 11, through the plain search, several threads, shards and pinned squares; the
+middle-out queens' first solution must be the first in their order of rows; and its traces must
+name the pieces.
 """
 import json
 import subprocess
@@ -18,7 +20,36 @@ def clash(c1, r1, c2, r2):
     return dr == 0 or dr == dc or dr * dc == 3
 
 
-def brute_force(n, pinned=None):
+def queen_clash(c1, r1, c2, r2):
+    dr, dc = abs(r1 - r2), abs(c1 - c2)
+    return dr == 0 or dr == dc
+
+
+def middle_out(n):
+    """The rows 1..n in the middle-out queen's order: the middle, then outwards, above first."""
+    middle = (1 + n) // 2
+    return sorted(range(1, n + 1), key=lambda r: (abs(r - middle) * 2 - (r > middle)))
+
+
+def first_in_order(n, order, clashes):
+    """The first solution when every column tries its rows in `order`: a backtracking search."""
+    rows = []
+
+    def place(column):
+        if column > n:
+            return True
+        for row in order:
+            if all(not clashes(c, r, column, row) for c, r in enumerate(rows, 1)):
+                rows.append(row)
+                if place(column + 1):
+                    return True
+                rows.pop()
+        return False
+
+    return rows if place(1) else None
+
+
+def brute_force(n, pinned=None, clash=clash):
     """Placements of n camel queens, one per column, rows chosen by exhaustive backtracking."""
     pinned = pinned or {}
     rows = []
@@ -67,6 +98,22 @@ def main():
            count(camel, "-n", "11", "--piece", "camel", "--threads", "2"), want)
     shards = [count(camel, "-n", "11", "--piece", "camel", "--shard", f"{i}/3") for i in (1, 2, 3)]
     expect("count -n 11 --piece camel --shard i/3, summed", sum(shards), want)
+    # The middle-out queens walk another way: the same solutions, found in another order, and
+    # counted by the fastest engine, since the library followed their walk.
+    for n in range(1, 12):
+        expect(f"count -n {n} --piece middle-out",
+               count(camel, "-n", str(n), "--piece", "middle-out"),
+               brute_force(n, clash=queen_clash))
+    report = json.loads(run(camel, "count", "-n", "10", "--piece", "middle-out", "--json"))
+    expect("the engine for middle-out queens", report.get("engine"), "constellations")
+    expect("count -n 10 --piece middle-out --place c5 --threads 2",
+           count(camel, "-n", "10", "--piece", "middle-out", "--place", "c5", "--threads", "2"),
+           brute_force(10, {3: 5}, clash=queen_clash))
+    for n in (5, 8, 11):
+        first = json.loads(run(camel, "solve", "-n", str(n), "--piece", "middle-out",
+                               "--json"))["solutions"][0]
+        want = first_in_order(n, middle_out(n), queen_clash)
+        expect(f"solve -n {n} --piece middle-out", first, want)
     # The program, tracing included, knows the new piece by name.
     if "camel" not in run(camel, "--help") + run(camel, "count", "--help"):
         failures.append("--help does not list the camel piece")
@@ -84,7 +131,8 @@ def main():
     if failures:
         print("\n".join("FAIL: " + f for f in failures))
         return 1
-    print("camel queens agree with the brute force for n = 1..11, threads, shards and pins")
+    print("camel and middle-out queens agree with the brute force for n = 1..11, threads, "
+          "shards and pins")
     return 0
 
 

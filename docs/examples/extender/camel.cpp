@@ -1,11 +1,12 @@
-// The `queens` program with one more kind of piece: camel queens (docs/extending.md).
-#include "camel_queen.hpp"
+// The `queens` program with two more kinds of piece: camel queens, who attack their own way,
+// and middle-out queens, who walk their own way (docs/extending.md).
+#include "middle_out_queen.hpp"
 
 #include <queens/cli.hpp>
 
-#include <camel_explorer.hpp> // the explorer page of camel queens (CMakeLists.txt)
+#include <camel_explorer.hpp> // the explorer page of both (CMakeLists.txt)
 
 int main(int argc, char** argv) {
-    return queens::cli::run(argc, argv, camel_pieces(), queens::standard_trace_formats(),
+    return queens::cli::run(argc, argv, extender_pieces(), queens::standard_trace_formats(),
                             camel_explorer_parts);
 }
