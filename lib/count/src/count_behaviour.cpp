@@ -231,6 +231,28 @@ std::string walk_finding(const piece_kind& kind, int size) {
     return "";
 }
 
+std::string out_of_rows_finding(const piece_kind& kind, int size) {
+    try {
+        for (int column = 1; column <= size; ++column) {
+            scripted_neighbour left{size};
+            left.script(rows_free(size), 1, rows_free(size));
+            std::unique_ptr<piece> p = make(kind, column, size, left);
+            bool standing = p->find_solution();
+            while (standing && left.advances_asked() == 0) {
+                standing = p->advance();
+            }
+            if (left.advances_asked() != 1 || !standing) {
+                return who(kind, column) + ", out of rows, did not ask her neighbour to " +
+                       "advance once and then start her column again";
+            }
+        }
+    } catch (const walk_without_end&) {
+        return "a " + escaped(kind.singular, 40) + " kept asking her neighbour about her " +
+               "column far past its " + std::to_string(size) + " rows: her walk does not end";
+    }
+    return "";
+}
+
 std::string pin_finding(const piece_kind& kind, int size, int columns) {
     if (size > max_mask_size) {
         return "her pinned form is asked on boards of up to " + std::to_string(max_mask_size);

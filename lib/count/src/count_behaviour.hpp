@@ -18,6 +18,12 @@ namespace queens::detail {
 /// when every piece does, else what the first that does not did, in words.
 [[nodiscard]] std::string walk_finding(const piece_kind& kind, int size);
 
+/// Out of rows, the kind's free piece in each column of a board of `size` asks her neighbour
+/// to advance once and, when her neighbour has moved, stands again: then her chain can be cut
+/// into tasks at any column (count_chain.cpp), each task's last column answering "no" to her.
+/// "" or what the first that does not did.
+[[nodiscard]] std::string out_of_rows_finding(const piece_kind& kind, int size);
+
 /// The kind's piece pinned on each square of the first `columns` columns stands there and
 /// nowhere else, and attacks the squares to her right that her free piece standing there
 /// attacks: the pieces engine pins the first columns to cut its tasks. "" or the first finding.

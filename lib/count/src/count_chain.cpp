@@ -1,10 +1,12 @@
 // The chain engine: the kind's own chain, as `board` runs it, cut into tasks that threads and
 // shards share. It is the count of any piece whose walk the faster engines cannot vouch for
 // (count_behaviour.hpp): nothing is pinned, halved or compiled, so its number is hers.
+#include "count_behaviour.hpp"
 #include "count_engines.hpp"
 #include "count_estimate.hpp"
 #include "count_pool.hpp"
 
+#include <queens/board.hpp>
 #include <queens/piece.hpp>
 #include <queens/piece_decorator.hpp>
 #include <queens/problem.hpp>
@@ -114,8 +116,12 @@ std::vector<int> rows_of(const piece& last, int columns) {
 }
 
 /// The tasks: enough first columns for many more tasks than threads, each weighed by her
-/// chain's placements a column or two further.
-std::vector<chain_task> chain_tasks(const piece_maker& make, int size) {
+/// chain's placements a column or two further. One task, her whole chain, when she cannot be
+/// cut (`cut` false).
+std::vector<chain_task> chain_tasks(const piece_maker& make, int size, bool cut) {
+    if (!cut) {
+        return {chain_task{0, {}, 1}};
+    }
     null_queen sentinel;
     int columns = 1;
     for (std::uint64_t found = 0; columns < size; ++columns) {
@@ -139,13 +145,26 @@ std::vector<chain_task> chain_tasks(const piece_maker& make, int size) {
     return tasks;
 }
 
+/// Calls `each` with the last piece at every solution of her whole chain, as `board` finds them.
+template <typename Each>
+void whole_chain(const piece_maker& make, int size, Each&& each) {
+    board chain{size, make};
+    while (chain.next()) {
+        each(chain.last());
+    }
+}
+
 } // namespace
+
+bool chain_cuts(const count_options& options) {
+    return out_of_rows_finding(options.piece, options.size).empty();
+}
 
 count_result count_chain(const count_options& options) {
     const problem puzzle{options.piece, options.size, options.pinned};
     const piece_maker make = puzzle.maker();
     const int n = puzzle.size();
-    const std::vector<chain_task> tasks = chain_tasks(make, n);
+    const std::vector<chain_task> tasks = chain_tasks(make, n, chain_cuts(options));
     std::vector<std::uint64_t> estimates;
     estimates.reserve(tasks.size());
     for (const chain_task& task : tasks) {
@@ -155,6 +174,18 @@ count_result count_chain(const count_options& options) {
         const chain_task& task = tasks[i];
         const int columns = static_cast<int>(task.rows.size());
         task_result found;
+        std::vector<int> rows(static_cast<std::size_t>(n));
+        const auto found_one = [&](const piece& last) {
+            ++found.solutions;
+            if (options.fundamental) {
+                last.write_rows(rows);
+                found.fundamental += canonical_solution(rows, options.piece) ? 1U : 0U;
+            }
+        };
+        if (columns == 0) {
+            whole_chain(make, n, found_one);
+            return found;
+        }
         null_queen sentinel;
         std::uint64_t at = 0;
         placements(make, n, columns, sentinel, [&](chain_part& part) {
@@ -167,14 +198,7 @@ count_result count_chain(const count_options& options) {
                     " did not walk the same way twice: a walk that keeps state cannot be cut "
                     "into tasks; board::count() counts them as they walk");
             }
-            std::vector<int> rows(static_cast<std::size_t>(n));
-            completions(part, n, [&](const piece& last) {
-                ++found.solutions;
-                if (options.fundamental) {
-                    last.write_rows(rows);
-                    found.fundamental += canonical_solution(rows, options.piece) ? 1U : 0U;
-                }
-            });
+            completions(part, n, found_one);
             return false;
         });
         return found;

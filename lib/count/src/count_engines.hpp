@@ -19,8 +19,12 @@ namespace queens::detail {
 /// Queens without pinned squares: the constellation engine (`constellation.hpp`).
 [[nodiscard]] count_result count_constellations(const count_options& options);
 
-/// Any kind of piece: her own chain as `board` runs it, cut into tasks (count_chain.cpp).
+/// Any kind of piece: her own chain as `board` runs it, cut into tasks (count_chain.cpp), or in
+/// one task when her walk, out of rows, does not ask her neighbour once (`chain_cuts`).
 [[nodiscard]] count_result count_chain(const count_options& options);
+/// Whether her chain can be cut into tasks: out of rows, she asks her neighbour to advance once
+/// and starts again (count_behaviour.hpp).
+[[nodiscard]] bool chain_cuts(const count_options& options);
 
 /// The engine `options.engine` names (never `automatic`), counting.
 [[nodiscard]] count_result count_with(const count_options& options);

@@ -28,9 +28,16 @@ std::string not_compiled(const count_options& options, const std::string& walk) 
 engine_choice choose_engine(const count_options& options) {
     const count_engine asked = options.engine;
     const std::string plural = escaped(options.piece.plural, 40);
+    const auto own_chain = [&](const std::string& why) {
+        const std::string cut = out_of_rows_finding(options.piece, options.size);
+        return engine_choice{count_engine::chain,
+                             "the " + plural + "' own chain counts, as board::count() does (" +
+                                 (cut.empty() ? std::string{"cut into tasks"}
+                                              : "in one task, on one thread: " + cut) +
+                                 "): " + why};
+    };
     if (asked == count_engine::chain) {
-        return {count_engine::chain,
-                "asked for: the " + plural + "' own chain counts, as " + "board::count() does"};
+        return own_chain("asked for");
     }
     const std::string walk = walk_finding(options.piece, options.size);
     const std::string walks = plural + " walk their columns as Budd's queen does";
@@ -64,8 +71,7 @@ engine_choice choose_engine(const count_options& options) {
         throw std::invalid_argument("the pieces engine cannot count " + plural +
                                     " here: " + pinned);
     }
-    return {count_engine::chain,
-            "the " + plural + "' own chain counts, as board::count() does: " + pinned};
+    return own_chain(pinned);
 }
 
 count_result count_with(const count_options& options) {

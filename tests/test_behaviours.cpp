@@ -1,0 +1,205 @@
+// Behaviours: queens who walk their column their own way. Every path counts her own number
+// (board::count() through her own chain), whichever engine runs, on every core and in shards.
+#define BOOST_TEST_MODULE queens_behaviours
+#include <boost/test/unit_test.hpp>
+
+#include <queens/board.hpp>
+#include <queens/count.hpp>
+#include <queens/count_report.hpp>
+#include <queens/problem.hpp>
+#include <queens/queen.hpp>
+#include <queens/registry.hpp>
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+/// Budd's queen walking her column from the last row back to the first: every row once.
+class backwards_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] int first_row() const override { return rows().last; }
+    [[nodiscard]] int next_row(int row) const override { return row - 1; }
+};
+
+/// A deliberately broken walk: she never takes row 2, so no board of 2 or more has a solution.
+class no_row_two_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] int next_row(int row) const override { return row + 1 == 2 ? 3 : row + 1; }
+};
+
+/// A walk that skips some rows only in some columns: she keeps off row 1 in odd columns.
+class odd_columns_off_row_one final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] int first_row() const override {
+        return column() % 2 == 1 && rows().first == 1 && rows().last > 1 ? 2 : rows().first;
+    }
+};
+
+/// Out of rows in the last column, she gives up instead of asking her neighbour: the search
+/// ends the first time the last queen has tried all her rows.
+class giving_up_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] bool out_of_rows() override { return column() < size() && neighbour().advance(); }
+};
+
+/// Attacks her row and one diagonal only: her solutions are not mirror images of each other.
+class half_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+    [[nodiscard]] bool can_attack(int row, int column) const override {
+        const bool mine = row == this->row() || row - column == this->row() - this->column();
+        return mine || neighbour().can_attack(row, column);
+    }
+};
+
+std::uint64_t own_chain(const queens::piece_kind& kind, int size) {
+    return queens::board{size, kind.maker}.count();
+}
+
+queens::count_result counted(const queens::piece_kind& kind, int size, int threads = 1,
+                             queens::count_engine engine = queens::count_engine::automatic) {
+    queens::count_options options;
+    options.size = size;
+    options.piece = kind;
+    options.threads = threads;
+    options.engine = engine;
+    return queens::count(options);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(walks)
+
+BOOST_AUTO_TEST_CASE(a_queen_stands_nowhere_until_her_walk_starts) {
+    queens::null_queen sentinel;
+    backwards_queen a{1, 8, sentinel};
+    BOOST_TEST(a.row() == queens::no_row);
+    BOOST_TEST(a.find_solution());
+    BOOST_TEST(a.row() == 8); // her first step, not the constructor's choice
+    BOOST_TEST(a.advance());
+    BOOST_TEST(a.row() == 7);
+}
+
+BOOST_AUTO_TEST_CASE(a_walk_that_visits_every_row_once_is_counted_by_the_fastest_engine) {
+    const auto kind = queens::kind_of<backwards_queen>("backwards", "last row first", true);
+    for (const int n : {1, 4, 8, 10}) {
+        const queens::count_result result = counted(kind, n);
+        BOOST_TEST(result.solutions == own_chain(kind, n));
+        BOOST_TEST(queens::to_string(result.engine) == "constellations");
+    }
+    BOOST_TEST(counted(kind, 9, 2).solutions == 352U); // OEIS A000170
+}
+
+BOOST_AUTO_TEST_CASE(a_broken_walk_gets_her_own_number_not_the_engines) {
+    const auto kind = queens::kind_of<no_row_two_queen>("no-row-two", "never on row 2");
+    for (const int n : {8, 9, 10}) {
+        BOOST_TEST(own_chain(kind, n) == 0U);
+        for (const int threads : {1, 2}) {
+            const queens::count_result result = counted(kind, n, threads);
+            BOOST_TEST(result.solutions == 0U);
+            BOOST_TEST(queens::to_string(result.engine) == "chain");
+            BOOST_TEST(result.reason.find("never stands on row 2") != std::string::npos,
+                       result.reason);
+        }
+    }
+    // Told to take a faster engine, the library refuses and says why.
+    BOOST_CHECK_THROW((void)counted(kind, 8, 1, queens::count_engine::constellations),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW((void)counted(kind, 8, 1, queens::count_engine::pieces),
+                      std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(walks_that_skip_or_give_up_count_their_own_number_in_shards_too) {
+    const std::vector<queens::piece_kind> kinds{
+        queens::kind_of<odd_columns_off_row_one>("odd-off-one", "off row 1 in odd columns"),
+        queens::kind_of<giving_up_queen>("giving-up", "gives up in the last column")};
+    for (const queens::piece_kind& kind : kinds) {
+        for (const int n : {5, 8, 9}) {
+            const std::uint64_t want = own_chain(kind, n);
+            BOOST_TEST(counted(kind, n, 2).solutions == want, kind.name << " n=" << n);
+            BOOST_TEST(counted(kind, n, 1, queens::count_engine::chain).solutions == want);
+            std::uint64_t shards = 0;
+            for (int part = 1; part <= 3; ++part) {
+                queens::count_options options;
+                options.size = n;
+                options.piece = kind;
+                options.part = {part, 3};
+                shards += queens::count(options).solutions;
+            }
+            BOOST_TEST(shards == want, kind.name << " n=" << n << " in 3 shards");
+        }
+    }
+    // Both find some solutions but not all: the test can tell a wrong engine from hers.
+    for (const queens::piece_kind& kind : kinds) {
+        BOOST_TEST(own_chain(kind, 9) > 0U);
+        BOOST_TEST(own_chain(kind, 9) < 352U);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_walk_naming_a_row_outside_hers_is_refused) {
+    class astray final : public queens::queen {
+    public:
+        using queen::queen;
+
+    private:
+        [[nodiscard]] int first_row() const override { return rows().last + 1; }
+    };
+    queens::null_queen sentinel;
+    astray a{1, 8, sentinel};
+    BOOST_CHECK_THROW((void)a.find_solution(), std::logic_error);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(registry_checks)
+
+BOOST_AUTO_TEST_CASE(a_kind_that_says_it_is_symmetric_is_checked_against_her_chain) {
+    queens::piece_registry pieces;
+    BOOST_CHECK_THROW(pieces.add(queens::kind_of<half_queen>("half", "one diagonal", true)),
+                      std::invalid_argument);
+    BOOST_CHECK_NO_THROW(pieces.add(queens::kind_of<half_queen>("half", "one diagonal")));
+    BOOST_CHECK_NO_THROW(
+        pieces.add(queens::kind_of<backwards_queen>("backwards", "last row first", true)));
+}
+
+BOOST_AUTO_TEST_CASE(a_kind_learns_her_class_name_from_her_type) {
+    BOOST_TEST(queens::kind_of<backwards_queen>("b", "s").class_name == "backwards_queen");
+    BOOST_TEST(queens::standard_pieces().find("queen").class_name == "queen");
+    BOOST_TEST(queens::standard_pieces().find("superqueen").class_name == "super_queen");
+    BOOST_TEST(queens::standard_pieces().find("fast").class_name == "fast_queen");
+}
+
+BOOST_AUTO_TEST_CASE(a_report_is_made_from_a_counts_options_and_result) {
+    const auto kind = queens::kind_of<no_row_two_queen>("no-row-two", "never on row 2");
+    std::vector<queens::count_report> shards;
+    for (int part = 1; part <= 2; ++part) {
+        queens::count_options options;
+        options.size = 6;
+        options.piece = queens::standard_pieces().find("queen");
+        options.part = {part, 2};
+        shards.push_back(queens::report_of(options, queens::count(options), 0.5));
+    }
+    const queens::count_report whole = queens::merge(shards);
+    BOOST_TEST(whole.solutions == 4U); // OEIS A000170
+    BOOST_TEST(whole.engine == "constellations");
+    BOOST_TEST(whole.seconds == 1.0);
+    BOOST_TEST(kind.name == "no-row-two");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
