@@ -164,6 +164,7 @@ def walkthrough(queens):
         return "\n".join(out)
 
     tried = {}
+    restarted = set()  # queens who ran out of rows and asked their neighbour to advance
     for e in records[1:-1]:
         if e["phase"] == "call" and e["message"] == "can_attack" and e["sender"] == e["column"]:
             q = e["sender"]
@@ -179,14 +180,21 @@ def walkthrough(queens):
                        f"has no row left past {'abcd'[q - 1]}{rows[q]}")
                 steps.append((f"{name(q)} {why}, so she asks {name(e['receiver'])} to advance.",
                               board()))
+                restarted.add(q)  # if her neighbour can, she starts her column again
             tried[q] = []
         elif e["phase"] == "reply" and e["message"] in ("find_solution", "advance") and e["result"]:
             q = e["receiver"]
             rows[q] = e["row"]
-            if e["message"] == "advance" and e["sender"] <= n:
-                steps.append((f"{name(q)} advances to {'abcd'[q - 1]}{e['row']}.", board()))
+            square = f"{'abcd'[q - 1]}{e['row']}"
+            if q in restarted:
+                # Her neighbour moved: she started from her first row again (no advance of hers).
+                restarted.discard(q)
+                steps.append((f"{name(q)} starts her column again and stands on {square} after "
+                              f"trying {', '.join(tried.get(q, []))}.", board()))
+            elif e["message"] == "advance" and e["sender"] <= n:
+                steps.append((f"{name(q)} advances to {square}.", board()))
             elif e["sender"] == n + 1:
-                steps.append((f"{name(q)} stands on {'abcd'[q - 1]}{e['row']} after trying "
+                steps.append((f"{name(q)} stands on {square} after trying "
                               f"{', '.join(tried.get(q, []))}.", board()))
             tried[q] = []  # she stands: what she tries next starts here
         elif e["phase"] == "solution":
@@ -258,7 +266,8 @@ TRACE_KEY_MEANINGS = {
     "sender": "who asks (0 the sentinel, 1..N the pieces by column, N + 1 the board)",
     "receiver": "who is asked (the same on the reply)",
     "row": "`can_attack`: the row asked about. `find_solution`/`advance`: the receiver's row "
-           "before (call) and after (reply). `attacked_rows`: unused",
+           "before (call) and after (reply); 0 before her first `find_solution` (she stands on "
+           "no row yet). `attacked_rows`: unused",
     "column": "`can_attack`: the column asked about. `find_solution`/`advance`: the receiver's "
               "column. `attacked_rows`: the column asked about",
     "result": "replies: attacked? found? advanced?",
