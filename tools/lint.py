@@ -12,12 +12,14 @@
   lint.py format --source DIR [--clang-format clang-format-14]
       clang-format --dry-run -Werror (style: .clang-format at the root) over every C++ file of
       the source tree (build trees and node_modules excepted).
-  lint.py rooms  --source DIR
-      the library's architecture: a file of lib/ROOM/ includes headers of its own room and of
-      the rooms it builds on only (core <- pieces <- trace, count), of no other library than
-      its room allows (spdlog and fmt in trace only), and no file of lib/ asks a piece's type
-      (dynamic_cast, typeid): the Null Object answers for itself; and every installed header
-      is named in README.md or docs/.
+  lint.py rooms  --source DIR [--graph BUILD/queens-rooms.json]
+      the library's architecture, against the room graph CMake declares (lib/CMakeLists.txt,
+      written to queens-rooms.json in the build tree; without --graph, $QUEENS_ROOMS_GRAPH or
+      the newest DIR/build/*/queens-rooms.json): a file of lib/ROOM/ includes headers of its
+      own room and of the rooms it builds on only, of no other library than the packages its
+      room declares (spdlog and fmt in trace only), and no file of lib/ asks a piece's type
+      (dynamic_cast, typeid): the Null Object answers for itself; every folder of lib/ is a room
+      of the graph; and every installed header is named in README.md or docs/.
   lint.py shell  --source DIR [--shellcheck shellcheck]
       shellcheck over every shell script of the source tree (a file whose first line is a
       #!/bin/sh or bash shebang, or a name ending in .sh).
@@ -189,28 +191,105 @@ def shell_check(args) -> int:
     return 1 if result.returncode != 0 else 0
 
 
-# Each room of lib/, the rooms it may include from, and the other libraries it may include.
-ROOMS = {
-    "core": ({"core"}, ()),
-    "pieces": ({"core", "pieces"}, ()),
-    "trace": ({"core", "pieces", "trace"}, ("spdlog/", "fmt/")),
-    "count": ({"core", "pieces", "count"}, ()),
-}
-THIRD_PARTY = ("spdlog/", "fmt/", "CLI/", "boost/")
+# Include folders of libraries no room declares, but which a room must not use either (the tests').
+UNDECLARED_THIRD_PARTY = ("boost/",)
+GRAPH_NAME = "queens-rooms.json"
+
+
+def find_graph(source):
+    """The room graph CMake wrote: $QUEENS_ROOMS_GRAPH, or the newest under SOURCE/build/."""
+    path = os.environ.get("QUEENS_ROOMS_GRAPH")
+    if path:
+        return path
+    build = os.path.join(source, "build")
+    found = []
+    if os.path.isdir(build):
+        for name in os.listdir(build):
+            candidate = os.path.join(build, name, GRAPH_NAME)
+            if os.path.exists(candidate):
+                found.append(candidate)
+    if not found:
+        raise FileNotFoundError(
+            f"no {GRAPH_NAME}: configure a build tree (cmake --preset release) and pass "
+            f"--graph BUILD/{GRAPH_NAME}, or set QUEENS_ROOMS_GRAPH")
+    return max(found, key=os.path.getmtime)
+
+
+def load_graph(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def rooms_of(graph):
+    """The rooms of lib/ as {room: (the rooms it may include from, itself and every room below
+    it; the include folders of the packages it declares)}, in the order CMake declared them."""
+    rooms = graph["rooms"]
+
+    def below(room):
+        seen = {room}
+        todo = [room]
+        while todo:
+            for used in rooms[todo.pop()]["rooms"]:
+                if used not in seen:
+                    seen.add(used)
+                    todo.append(used)
+        return seen
+
+    result = {}
+    for room, entry in rooms.items():
+        if not entry["dir"].startswith("lib/"):
+            continue  # the umbrella (no folder) and the command line (demo/)
+        includes = tuple(prefix for package in entry["public"] + entry["private"]
+                         for prefix in graph["packages"][package]["includes"])
+        result[room] = (below(room), includes)
+    return result
+
+
+def third_party(graph):
+    return tuple(prefix for package in graph["packages"].values()
+                 for prefix in package["includes"]) + UNDECLARED_THIRD_PARTY
+
+
+def __getattr__(name):
+    """lint.ROOMS (docs/update.py draws the rooms from it): the graph of the newest build tree,
+    or of $QUEENS_ROOMS_GRAPH, read when first asked for."""
+    if name == "ROOMS":
+        value = rooms_of(load_graph(find_graph(os.path.join(os.path.dirname(__file__), ".."))))
+        globals()["ROOMS"] = value
+        return value
+    raise AttributeError(name)
 
 
 def rooms_check(args) -> int:
+    try:
+        graph_path = args.graph or find_graph(args.source)
+        graph = load_graph(graph_path)
+        rooms = rooms_of(graph)
+        libraries_known = third_party(graph)
+    except (OSError, ValueError, KeyError) as e:
+        print(f"FAILED: no room graph to check against: {e!r}")
+        return 1
+    print(f"rooms: the graph of {graph_path}: " +
+          ", ".join(f"{room} -> {', '.join(sorted(uses - {room})) or 'nothing'}"
+                    for room, (uses, _) in rooms.items()))
     lib = os.path.join(os.path.realpath(args.source), "lib")
+    findings = []
+    # Every folder of lib/ is a room CMake declares, and every room of lib/ has its folder.
+    folders = {d for d in os.listdir(lib) if os.path.isdir(os.path.join(lib, d))}
+    for folder in sorted(folders - set(rooms)):
+        findings.append(f"lib/{folder}/: a folder of lib/ that no room declares "
+                        "(queens_add_room in lib/CMakeLists.txt)")
+    for room in sorted(set(rooms) - folders):
+        findings.append(f"lib/{room}/: room {room} is declared, but has no folder")
     home = {}  # queens/NAME.hpp -> the room that holds it
-    for room in ROOMS:
+    for room in rooms:
         for root, _, names in os.walk(os.path.join(lib, room, "include")):
             for name in names:
                 rel = os.path.relpath(os.path.join(root, name), os.path.join(lib, room, "include"))
                 home[rel] = room
     home["queens/version.hpp"] = "core"  # generated into the core's include directory
-    findings = []
     checked = 0
-    for room, (may_use, libraries) in ROOMS.items():
+    for room, (may_use, libraries) in rooms.items():
         for root, _, names in os.walk(os.path.join(lib, room)):
             for name in sorted(n for n in names if n.endswith(CPP)):
                 path = os.path.join(root, name)
@@ -230,7 +309,8 @@ def rooms_check(args) -> int:
                             elif owner not in may_use:
                                 findings.append(f"{rel}:{line_no}: room {room} includes "
                                                 f"{header} of room {owner}")
-                        elif header.startswith(THIRD_PARTY) and not header.startswith(libraries):
+                        elif (header.startswith(libraries_known)
+                              and not header.startswith(libraries)):
                             findings.append(f"{rel}:{line_no}: room {room} includes {header}: "
                                             f"it may use {', '.join(libraries) or 'no library'}")
                     code = line.split("//")[0]
@@ -276,6 +356,7 @@ def main() -> int:
     s.add_argument("--shellcheck", default="shellcheck")
     r = sub.add_parser("rooms")
     r.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))
+    r.add_argument("--graph", help=f"the {GRAPH_NAME} CMake wrote in a build tree")
     args = parser.parse_args()
     return {"tidy": tidy, "format": format_check, "shell": shell_check,
             "rooms": rooms_check}[args.command](args)
