@@ -4,6 +4,7 @@ set(expected
   ${INCLUDEDIR}/queens/version.hpp
   ${LIBDIR}/cmake/queens/queensConfig.cmake
   ${LIBDIR}/cmake/queens/queensConfigVersion.cmake
+  ${LIBDIR}/cmake/queens/queensComponents.cmake
   ${LIBDIR}/pkgconfig/queens.pc
   ${DOCDIR}/README.md
   ${DOCDIR}/LICENSE)
