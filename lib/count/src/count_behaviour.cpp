@@ -232,18 +232,21 @@ std::string walk_finding(const piece_kind& kind, int size) {
 }
 
 std::string out_of_rows_finding(const piece_kind& kind, int size) {
+    constexpr int rounds = 3; // her column walked three times, her neighbour moving between
     try {
         for (int column = 1; column <= size; ++column) {
             scripted_neighbour left{size};
-            left.script(rows_free(size), 1, rows_free(size));
+            left.script(rows_free(size), rounds - 1, rows_free(size));
             std::unique_ptr<piece> p = make(kind, column, size, left);
-            bool standing = p->find_solution();
-            while (standing && left.advances_asked() == 0) {
-                standing = p->advance();
+            std::vector<std::vector<int>> walked(rounds + 1);
+            for (bool standing = p->find_solution(); standing; standing = p->advance()) {
+                walked[static_cast<std::size_t>(std::min(left.advances_asked(), rounds))].push_back(
+                    p->row());
             }
-            if (left.advances_asked() != 1 || !standing) {
+            const bool same = walked[0] == walked[1] && walked[1] == walked[2];
+            if (left.advances_asked() != rounds || !same || !walked[rounds].empty()) {
                 return who(kind, column) + ", out of rows, did not ask her neighbour to " +
-                       "advance once and then start her column again";
+                       "advance once and then walk her column again as before";
             }
         }
     } catch (const walk_without_end&) {

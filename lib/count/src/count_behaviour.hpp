@@ -19,9 +19,11 @@ namespace queens::detail {
 [[nodiscard]] std::string walk_finding(const piece_kind& kind, int size);
 
 /// Out of rows, the kind's free piece in each column of a board of `size` asks her neighbour
-/// to advance once and, when her neighbour has moved, stands again: then her chain can be cut
-/// into tasks at any column (count_chain.cpp), each task's last column answering "no" to her.
-/// "" or what the first that does not did.
+/// to advance once and, when her neighbour has moved, walks her column again as before (asked
+/// three times over): then her chain can be cut into tasks at any column (count_chain.cpp),
+/// each task's last column answering "no" to her, and fresh pieces in each task walk as hers
+/// would. "" or what the first that does not did. A walk whose state lasts across pieces (a
+/// global) is not caught here; a task that then finds other placements throws.
 [[nodiscard]] std::string out_of_rows_finding(const piece_kind& kind, int size);
 
 /// The kind's piece pinned on each square of the first `columns` columns stands there and
