@@ -80,7 +80,8 @@ bool board::place_all() {
         piece& placed = *owned_.back();
         last_ = &link_to(placed, id());
         // Each newcomer finds a position before the next arrives, so the chain to her left is
-        // always a partial solution. If she cannot, no board of this size has a solution.
+        // always placed so that no one attacks another. If she cannot, no board of this size has a
+        // solution.
         if (!last_->find_solution()) {
             return false;
         }

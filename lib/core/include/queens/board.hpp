@@ -27,7 +27,8 @@ using link_decorator = std::function<std::unique_ptr<piece>(piece& receiver, int
 [[nodiscard]] piece_maker make_queen();
 
 /// Owns one chain of pieces, `size` of them left to right ending in a `null_queen`, and hands
-/// out its solutions in lexicographic order, one at a time.
+/// out its solutions in the order her pieces' walk finds them (lexicographic for Budd's queen),
+/// one at a time.
 ///
 /// The pieces are made when the search starts. A maker that returns no piece, or a piece for
 /// another column, is refused with `std::invalid_argument`. A board moved from is empty: it

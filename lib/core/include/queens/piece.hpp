@@ -1,8 +1,10 @@
 // The piece interface and the NullQueen sentinel: the heart of Budd's design.
 //
-// Every piece on the board speaks the same three messages. A piece knows only its left
-// neighbour; the chain always ends in a `null_queen`, so no piece ever tests whether it
-// has a neighbour. Backtracking is never written out: it emerges from the conversation.
+// Every piece on the board speaks the same three messages (can_attack, find_solution,
+// advance); four more questions read where she stands. A piece knows only its left neighbour;
+// the chain always ends in a `null_queen`, so no piece ever tests whether it has a neighbour.
+// No piece writes backtracking out: it emerges from the conversation, once the board's loop
+// has asked the last piece to advance (board.hpp).
 #pragma once
 
 #include <queens/lines.hpp>
@@ -55,8 +57,9 @@ public:
     [[nodiscard]] virtual attacked_lines attacked_rows(int column, int size) const;
 };
 
-/// The sentinel at the left end of every chain (a Null Object): it attacks nothing, is always
-/// a solution, and can never advance. Because it is always there, no piece tests for null.
+/// The sentinel at the left end of every chain (a Null Object): it attacks nothing, always
+/// answers `find_solution` with true (nobody to its left can attack it), and can never
+/// advance. Because it is always there, no piece tests for null.
 class null_queen final : public piece {
 public:
     [[nodiscard]] bool can_attack(int /*row*/, int /*column*/) const override { return false; }

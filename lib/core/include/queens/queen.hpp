@@ -22,9 +22,12 @@ inline constexpr int no_row = 0;
 /// (equal row and column distances). Worked in 64 bits, so that any two squares can be asked.
 [[nodiscard]] constexpr bool on_queen_line(int row, int column, int other_row,
                                            int other_column) noexcept {
+    if (row == other_row) {
+        return true;
+    }
     const std::int64_t rows_apart = std::int64_t{row} - other_row;
     const std::int64_t columns_apart = std::int64_t{column} - other_column;
-    return rows_apart == 0 || rows_apart == columns_apart || rows_apart == -columns_apart;
+    return rows_apart == columns_apart || rows_apart == -columns_apart;
 }
 
 /// A queen with a fixed column and a varying row, who knows only her left neighbour.
@@ -69,6 +72,7 @@ protected:
     // (count.hpp), and threads and shards then find her number. A row named must lie in
     // `rows()`.
 
+    // [snippet walk]
     /// Where I start: my row before my first search, and again whenever my neighbour has moved.
     [[nodiscard]] virtual int first_row() const { return rows_.first; }
     /// The row I try after `row`: when it is not one of my rows, I have tried them all.
@@ -76,6 +80,7 @@ protected:
     /// Every row tried: my neighbours must move before any row of mine can work again, so I ask
     /// my neighbour to advance. True when she could: then I start again from my first row.
     [[nodiscard]] virtual bool out_of_rows() { return neighbour_->advance(); }
+    // [end snippet]
 
     /// My left neighbour, for a kind of piece that asks her its own way.
     [[nodiscard]] piece& neighbour() const noexcept { return *neighbour_; }
@@ -87,10 +92,9 @@ protected:
 private:
     [[nodiscard]] bool next_square();
     void start();
-    /// Whether `row` is one of mine (within `rows_`): one comparison.
+    /// Whether `row` is one of mine (within `rows_`).
     [[nodiscard]] bool is_mine(int row) const noexcept {
-        return static_cast<unsigned>(row) - static_cast<unsigned>(rows_.first) <=
-               static_cast<unsigned>(rows_.last - rows_.first);
+        return row >= rows_.first && row <= rows_.last;
     }
 
     int row_ = no_row; // varies; none until her first find_solution, then a row of rows_
