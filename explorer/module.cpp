@@ -17,6 +17,7 @@
 #include <queens/board.hpp>
 #include <queens/piece_decorator.hpp>
 #include <queens/problem.hpp>
+#include <queens/queen.hpp>
 #include <queens/registry.hpp>
 #include <queens/trace.hpp>
 #include <queens/trace_words.hpp>
@@ -240,7 +241,21 @@ private:
     const message_counter* layer_ = nullptr;
 };
 
-/// The registered kinds, for the page's menu.
+/// Whether the kind's pieces are Budd's queen underneath (her walk, her fields row_ and rows_):
+/// asked of one piece made on a board of one, never guessed from her name.
+bool walks_as_queen(const piece_kind& kind) {
+    try {
+        null_queen sentinel;
+        const std::unique_ptr<piece> one = kind.maker(1, 1, sentinel);
+        return dynamic_cast<const queen*>(one.get()) != nullptr;
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+/// The registered kinds, each as one value for the page: her menu entry, her words and glyph,
+/// her class (the registry's `class_name`: the page shows her objects, frames and code by it)
+/// and whether she is a queen underneath.
 emscripten::val kinds() {
     emscripten::val list = emscripten::val::array();
     for (const piece_kind& kind : explorer_registry().kinds()) {
@@ -251,6 +266,8 @@ emscripten::val kinds() {
         entry.set("glyph", kind.glyph);
         entry.set("summary", kind.summary);
         entry.set("maxSize", std::min(kind.max_size, static_cast<int>(max_mask_size)));
+        entry.set("className", kind.class_name);
+        entry.set("queen", walks_as_queen(kind));
         list.call<void>("push", entry);
     }
     return list;
