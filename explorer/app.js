@@ -44,7 +44,7 @@
   function start(at) {
     names = namer(module, source.n, words().singular);
     board = new BoardView($("board"), $("lines"), source.n, glyph(), names, square);
-    code = new CodeView($("source"), source.piece);
+    code = new CodeView($("source"), recorded ? recordedKind() : kindInfo());
     fillSendMenu($("send-to"), source.n, names);
     $("send-said").replaceChildren();
     cache = {};
@@ -188,7 +188,10 @@
     }
     go(step, said);
   }
+  // The kind as one value from the registry (module.cpp's kinds()): name, words, glyph, class.
   function kindInfo() { return kinds.find((k) => k.name === source.piece) || {}; }
+  // A recorded trace names its kind: her class is the one this page's registry gives that kind.
+  function recordedKind() { return module.kinds().find((k) => k.name === source.piece) || {}; }
   // The kind's words: from the registry for a live search, from the trace for a recorded one.
   function words() {
     if (source.words) return source.words;

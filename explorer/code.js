@@ -1,68 +1,44 @@
-// The code beside the board: the library's own sources, put into the page when it was built
-// (explorer/assemble.cmake reads the files: nothing here is a copy that can drift), read as
-// classes and functions, and the line that runs at each step lit.
+// The code beside the board: the library's own sources and the extender's (sources.js), her
+// class and the functions she runs, and the line that runs at each step lit.
 
-// Every embedded file: { path, lines }.
-function embeddedSources() {
-  return [...document.querySelectorAll("pre.source-file")].map((s) => ({
-    path: s.dataset.path, lines: s.textContent.split("\n"),
-  }));
-}
-
-// The line after `from` where the braces opened on or after line `from` close again.
-function blockEnd(lines, from) {
-  let depth = 0, opened = false;
-  for (let i = from; i < lines.length; i++) {
-    for (const ch of lines[i].replace(/\/\/.*$/, "").replace(/'[^']*'|"[^"]*"/g, "")) {
-      if (ch === "{") { depth++; opened = true; } else if (ch === "}") depth--;
-    }
-    if (opened && depth <= 0) return i;
-  }
-  return lines.length - 1;
-}
-
-// The classes and member functions of the files: { name: { base, functions: {name: {file, from,
-// to}} } }, from class bodies (functions written inline) and from `type class::name(` outside.
-function readClasses(files) {
-  const classes = Object.create(null);
-  const get = (name) => (classes[name] = classes[name] || { name, base: "", functions: Object.create(null) });
-  const fn = /^\s*(?:\[\[nodiscard\]\]\s*)?(?:virtual\s+)?[\w:<>]+\s+(\w+)\([^;]*\)[^;]*\{/;
-  files.forEach((file) => {
-    const lines = file.lines;
-    for (let i = 0; i < lines.length; i++) {
-      const head = /^class (\w+)(?: final)?(?: : public ([\w:]+))?/.exec(lines[i]);
-      if (head && !lines[i].includes(";")) {
-        const c = get(head[1]), end = blockEnd(lines, i);
-        c.base = head[2] ? head[2].split("::").pop() : ""; // queens::chained_piece: chained_piece
-        for (let j = i + 1; j < end; j++) {
-          const m = fn.exec(lines[j]);
-          if (m) { const to = blockEnd(lines, j); c.functions[m[1]] = { file, from: j, to, cls: c.name }; j = to; }
-        }
-        i = end;
-        continue;
-      }
-      const out = /^[\w:<>]+\s+(\w+)::(\w+)\(/.exec(lines[i]);
-      if (out) { const to = blockEnd(lines, i); get(out[1]).functions[out[2]] = { file, from: i, to, cls: out[1] }; i = to; }
-    }
-  });
-  return classes;
-}
-
-const flat = (name) => name.replace(/_/g, "").toLowerCase();
+// A queen's own steps (own.js, the "own steps" switch), as queen.cpp runs them: the function
+// she is `in` (a frame of her own, or the message in progress), the function of hers it `calls`
+// (found through any helper between), and the lines lit `then`, after the one that runs:
+// [function, "=" its statement that assigns her row, or "" its first line: her walk step,
+// her own where she overrides it]. A step that calls nothing lights its statement that assigns.
+const OWN_STEPS = {
+  start: { in: "find_solution", message: true, calls: "start", then: [["start", "="], ["first_row", ""]] },
+  next_square: { in: "next_square", calls: "next_row", then: [["next_square", ""], ["next_row", ""]] },
+  row: { in: "next_square", calls: "", then: [["next_square", ""]] },
+  reset: { in: "next_square", calls: "start", then: [["start", "="], ["first_row", ""]] },
+  out_of_rows: { in: "next_square", calls: "out_of_rows", then: [["out_of_rows", ""]] },
+};
 
 // The code of one kind of piece: her class and its bases, the sentinel, the board's loop.
+// `kind`: the module's value for her ({className, queen}: kinds() in module.cpp), never a
+// class guessed from her name.
 class CodeView {
   constructor(element, kind) {
     this.element = element;
     this.classes = readClasses(embeddedSources());
-    const names = Object.keys(this.classes), key = flat(kind);
-    const own = names.find((c) => flat(c) === key) || names.find((c) => flat(c).startsWith(key));
-    this.chain = [];
-    for (let c = own; c && this.classes[c] && this.chain.length < 6; c = this.classes[c].base) this.chain.push(c);
+    this.className = kind.className || ""; // as the registry has it: shown as it is
+    const own = (this.own = this.className.replace(/<.*$/, "")); // a template's, by its name
+    this.chain = this.bases(own);
+    this.queen = typeof kind.queen === "boolean" ? kind.queen : this.chain.includes("queen");
+    // Her source not in the page: Budd's queen's is, when she is one underneath.
+    if (!this.classes[own] && this.queen) this.chain = [own || "piece"].concat(this.bases("queen"));
+    if (!this.chain.length) this.chain = [own || "piece"];
     this.lit = [];
     this.spans = new Map();
     this.sent = new Map(); // sends(), read once per question: the sources do not change
+    this.runs = this.reachable();
     this.draw();
+  }
+  // `cls` and the bases of hers whose source the page holds, hers first.
+  bases(cls) {
+    const chain = [];
+    for (let c = cls; c && this.classes[c] && chain.length < 6; c = this.classes[c].base) chain.push(c);
+    return chain;
   }
   // The function `name` as a piece of class `cls` runs it (her own, else the nearest base's).
   find(cls, name) {
@@ -70,60 +46,71 @@ class CodeView {
     for (const c of from) if (this.classes[c] && this.classes[c].functions[name]) return this.classes[c].functions[name];
     return null;
   }
+  // The functions her pieces really run: from every virtual function her classes declare (the
+  // messages, the walk, the attack rule) to every function of hers they call, as found().
+  reachable() {
+    const runs = new Set(), names = [];
+    this.chain.forEach((c) => { if (this.classes[c]) names.push(...this.classes[c].virtuals); });
+    while (names.length) {
+      const f = this.find(this.chain[0], names.pop());
+      if (!f || runs.has(f)) continue;
+      runs.add(f);
+      names.push(...callsIn(f));
+    }
+    return runs;
+  }
   draw() {
-    const parts = [];
-    const shown = new Set(), shownNames = new Set();
-    const show = (cls, title, only) => {
+    const parts = [], shown = new Set();
+    // The functions of `cls` that `keep` keeps, a section for each file they are written in.
+    const show = (cls, title, keep) => {
       const c = this.classes[cls];
       if (!c) return;
-      // A base's function a derived class overrides is not what her pieces run: left out (in
-      // her own chain of classes only: the sentinel's can_attack is hers, not an override).
-      const mine = this.chain.includes(cls);
-      const fns = Object.entries(c.functions)
-        .filter(([name, f]) => !shown.has(f) && !(mine && shownNames.has(name)) && (!only || only.includes(name)))
-        .map(([, f]) => f).sort((a, b) => a.from - b.from);
-      if (!fns.length) return;
-      const section = document.createElement("section");
-      const h = document.createElement("h3");
-      h.textContent = title + " \u2014 " + fns[0].file.path;
-      section.appendChild(h);
-      const pre = document.createElement("pre");
-      if (this.chain.includes(cls)) Object.keys(c.functions).forEach((name) => shownNames.add(name));
+      const fns = Object.values(c.functions).filter((f) => !shown.has(f) && keep(f))
+        .sort((a, b) => a.file.index - b.file.index || a.from - b.from);
       fns.forEach((f, k) => {
         shown.add(f);
-        if (k > 0 && fns[k - 1].to + 1 < f.from) pre.appendChild(document.createTextNode("\u22ee\n"));
+        if (k === 0 || fns[k - 1].file !== f.file) {
+          const section = document.createElement("section");
+          const h = document.createElement("h3");
+          h.textContent = title + " \u2014 " + f.file.path;
+          section.append(h, document.createElement("pre"));
+          parts.push(section);
+        } else if (fns[k - 1].to + 1 < f.from) parts[parts.length - 1].lastChild.append("\u22ee\n");
         for (let i = f.from; i <= f.to; i++) {
           const line = document.createElement("span");
           line.className = "line";
           line.dataset.line = String(i + 1);
           line.textContent = f.file.lines[i] + "\n";
           this.spans.set(f.file.path + ":" + i, line);
-          pre.appendChild(line);
+          parts[parts.length - 1].lastChild.appendChild(line);
         }
       });
-      section.appendChild(pre);
-      parts.push(section);
     };
-    this.chain.forEach((c) => show(c, "class " + c));
-    show("null_queen", "class null_queen, the sentinel");
-    show("board", "the board's loop", ["place_all", "next"]);
+    if (!this.classes[this.own]) {
+      const note = document.createElement("p");
+      note.className = "note";
+      note.textContent = this.className
+        ? "The source of class " + this.className + " is not among the files this page was built with" +
+          " (queens_add_explorer_page's SOURCES and DEPENDS): only the library's code is shown."
+        : "No class is known for this kind of piece (her registry names none, or this page's has no " +
+          "such kind): her own code cannot be shown.";
+      parts.push(note);
+    }
+    // Hers and her bases' as her pieces run them: what a derived class overrides is left out.
+    this.chain.forEach((c) => show(c, "class " + c, (f) => this.runs.has(f)));
+    show("null_queen", "class null_queen, the sentinel", () => true);
+    show("board", "the board's loop", (f) => f.name === "place_all" || f.name === "next");
     this.element.replaceChildren(...parts);
   }
   // The source of `cls::name` as written, or `count` of its lines from the first that holds
   // `needle`, their common indentation taken off; "" when the page has no such code.
   excerpt(cls, name, needle = "", count = Infinity) {
     const f = this.find(cls, name);
-    const from = needle ? CodeView.line(f, needle) : f ? f.from : -1;
+    const from = needle ? lineWith(f, needle) : f ? f.from : -1;
     if (from < 0) return "";
     const lines = f.file.lines.slice(from, Math.min(f.to, from + count - 1) + 1);
     const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)[0].length));
     return lines.map((l) => l.slice(indent)).join("\n");
-  }
-  // The line of `f` (from line `after` on) that holds `text`, or -1.
-  static line(f, text, after = f.from) {
-    if (!f) return -1;
-    for (let i = after; i <= f.to; i++) if (f.file.lines[i].includes(text)) return i;
-    return -1;
   }
   static lastLine(f, text) {
     if (!f) return -1;
@@ -131,34 +118,36 @@ class CodeView {
     return -1;
   }
   // The line that sends `message` from a piece of class `cls` in the function `frame`, or in a
-  // function of hers that `frame` calls (a helper such as next_square): [function, line].
+  // function of hers that `frame` calls (a helper such as next_square): [function, line, the
+  // functions entered on the way].
   sends(cls, message, frame) {
     const key = cls + " " + message + " " + frame;
-    if (!this.sent.has(key)) this.sent.set(key, this.search(cls, message, frame));
+    if (!this.sent.has(key)) {
+      this.sent.set(key, this.search(cls, frame, (f) => {
+        const at = lineWith(f, "->" + message + "(");
+        return at >= 0 ? at : lineWith(f, "." + message + "(");
+      }));
+    }
     return this.sent.get(key);
   }
-  search(cls, message, frame) {
-    const calls = (f) => {
-      for (const pattern of ["->" + message + "(", "." + message + "("]) {
-        const at = CodeView.line(f, pattern);
-        if (at >= 0) return at;
-      }
-      return -1;
-    };
+  // The line of `frame`, or of a function of hers it calls, that calls her function `name`.
+  reaches(cls, name, frame) {
+    const key = cls + " " + name + "() " + frame;
+    if (!this.sent.has(key)) this.sent.set(key, this.search(cls, frame, (f) => lineCalling(f, name)));
+    return this.sent.get(key);
+  }
+  // The first function from `frame` on, through her calls to herself, where `found` finds a line.
+  search(cls, frame, found) {
     const seen = new Set(), queue = [[frame, []]];
     while (queue.length) {
       const [name, path] = queue.shift();
       const f = this.find(cls, name);
       if (!f || seen.has(f)) continue;
       seen.add(f);
-      const at = calls(f);
+      const at = found(f);
       if (at >= 0) return [f, at, path];
       // Her own calls to herself, which no decorator on a link sees.
-      for (let i = f.from; i <= f.to; i++) {
-        for (const m of f.file.lines[i].matchAll(/(?<![>.:\w])(\w+)\(/g)) {
-          if (this.find(cls, m[1])) queue.push([m[1], path.concat(m[1])]);
-        }
-      }
+      callsIn(f).forEach((name) => { if (this.find(cls, name)) queue.push([name, path.concat(name)]); });
     }
     return [null, -1, []];
   }
@@ -167,11 +156,7 @@ class CodeView {
   lines(step, n, attacker) {
     const e = step.event;
     if (!e || e.phase === "solution") return [];
-    if (e.phase === "self") { // a queen's own step, inside her next_square
-      const f = this.find(this.chain[0], "next_square");
-      const at = CodeView.line(f, { row: "++row_", reset: "row_ = rows_.first" }[e.message] || "if (row_");
-      return [[f, at >= 0 ? at : f ? f.from : -1], [f, f ? f.from : -1]];
-    }
+    if (e.phase === "self") return this.ownLines(OWN_STEPS[e.message]);
     const cls = (id) => (id === 0 ? "null_queen" : id === n + 1 ? "board" : this.chain[0]);
     if (e.phase === "call") {
       let frame = "";
@@ -186,7 +171,7 @@ class CodeView {
     let at = -1;
     if (e.receiver === 0) at = f.from;
     else if (e.message === "can_attack") {
-      at = attacker === e.receiver ? Math.max(CodeView.line(f, "return true"), CodeView.line(f, "attacks(")) : -1;
+      at = attacker === e.receiver ? Math.max(lineWith(f, "return true"), lineWith(f, "attacks(")) : -1;
       if (at < 0) at = this.sends(cls(e.receiver), "can_attack", "can_attack")[1];
     } else if (e.message === "find_solution") at = CodeView.lastLine(f, e.result ? "return true" : "return false");
     if (at < 0) at = CodeView.lastLine(f, "return");
@@ -197,16 +182,43 @@ class CodeView {
     if (id === 0 || id === n + 1) return [];
     return this.sends(this.chain[0], message, frame)[2];
   }
-  // The class a participant's code is read from.
-  classOf(id, n) { return id === 0 ? "null_queen" : id === n + 1 ? "board" : this.chain[0]; }
+  // A queen's own step (OWN_STEPS): the line of the function she is in that leads to the one
+  // it calls (or that assigns her row), then the lines it leads to.
+  ownLines(step) {
+    if (!step) return [];
+    const cls = this.chain[0], row = this.rowField(), at = (name, what) => {
+      const f = this.find(cls, name);
+      return [f, what === "=" ? lineAssigning(f, row) : f ? f.from : -1];
+    };
+    const f = this.find(cls, step.in);
+    const [, , path] = step.calls ? this.reaches(cls, step.calls, step.in) : [null, -1, []];
+    const lit = !step.calls ? lineAssigning(f, row) : lineCalling(f, path.length ? path[0] : step.calls);
+    return [[f, lit]].concat(step.then.map(([name, what]) => at(name, what)));
+  }
+  // The field that holds her row: the one her row() returns (row_ for Budd's queen).
+  rowField() {
+    const f = this.find(this.chain[0], "row");
+    const m = f ? /return\s+(\w+)\s*;/.exec(f.file.lines.slice(f.from, f.to + 1).join(" ")) : null;
+    return m ? m[1] : "";
+  }
+  // The functions a queen's own step is in, beyond the message in progress: ["next_square"].
+  ownCalls(e) {
+    const step = OWN_STEPS[e.message];
+    if (!step) return [];
+    const path = step.calls ? this.reaches(this.chain[0], step.calls, step.in)[2] : [];
+    return (step.message ? [] : [step.in]).concat(path, step.calls || []);
+  }
+  // A participant's class, as the registry names hers ("piece" when it names none).
+  classOf(id, n) { return id === 0 ? "null_queen" : id === n + 1 ? "board" : this.className || this.chain[0]; }
   // The class that declares the function a participant runs for `name` (queen::find_solution
   // for a camel_queen), as a frame names it.
   declaring(id, n, name) {
-    const f = this.find(this.classOf(id, n), name);
+    const f = this.find(id === 0 || id === n + 1 ? this.classOf(id, n) : this.chain[0], name);
     return f ? f.cls : this.classOf(id, n);
   }
-  // Whether pieces of this kind are Budd's queen underneath (her fields: row_, rows_...).
-  isQueen() { return this.chain.includes("queen"); }
+  // Whether pieces of this kind are Budd's queen underneath (her walk, her fields row_ and
+  // rows_), as the module found by asking one of them.
+  isQueen() { return this.queen; }
   light(step, n, attacker) {
     this.lit.forEach((s) => s.classList.remove("lit", "entry"));
     this.lit = [];

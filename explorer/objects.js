@@ -96,30 +96,32 @@ function drawFrames(element, step, n, names, code) {
   const items = [];
   const args = (call) => (call.message === "can_attack" ? "row = " + call.row + ", column = " + call.column
     : call.message === "attacked_rows" ? "column = " + call.column : "");
-  const frame = (who, cls, fn, argText, note, kind) => {
-    const li = el("li", "frame " + kind);
+  const own = "her own call: it never leaves her, so no decorator on a link sees it";
+  // `this` names her own class where the function is a base's (queen::find_solution run by a
+  // camel_queen), as a debugger shows the object's dynamic type.
+  const frame = (id, fn, argText, note, kind) => {
+    const li = el("li", "frame " + kind), cls = code.declaring(id, n, fn), own = code.classOf(id, n);
+    const who = names.short(id) + (cls !== own ? ", a " + own : "");
     li.append(el("code", "fn", cls + "::" + fn + "(" + argText + ")"), el("span", "this", "this \u2192 " + who));
     if (note) li.appendChild(el("span", "note", note));
     return li;
   };
   stack.forEach((call, i) => {
-    items.push(frame(names.short(call.receiver), code.declaring(call.receiver, n, call.message), call.message, args(call), "", call.message));
+    items.push(frame(call.receiver, call.message, args(call), "", call.message));
     // What she is doing now: the call above hers, or the reply she is receiving.
     const next = stack[i + 1] || (e && e.phase === "reply" && e.sender === call.receiver ? e : null);
     if (next && next.sender === call.receiver) {
       code.selfCalls(call.receiver, n, call.message, next.message).forEach((fn) => {
-        items.push(frame(names.short(call.receiver), code.declaring(call.receiver, n, fn), fn, "",
-                         "her own call: it never leaves her, so no decorator on a link sees it", "self"));
+        items.push(frame(call.receiver, fn, "", own, "self"));
       });
     }
   });
   if (e && e.phase === "self") {
-    items.push(frame(names.short(e.sender), code.declaring(e.sender, n, "next_square"), "next_square", "",
-                     "her own call: it never leaves her, so no decorator on a link sees it", "self"));
+    code.ownCalls(e).forEach((fn) => items.push(frame(e.sender, fn, fn === "next_row" ? "row = " + e.from : "", own, "self")));
   }
   if (e && e.phase === "reply") {
     const value = e.message === "attacked_rows" ? "rows " + (e.mask || []).join(" ") : e.result ? "true" : "false";
-    items.push(frame(names.short(e.receiver), code.declaring(e.receiver, n, e.message), e.message, args(e), "returned " + value, "returned"));
+    items.push(frame(e.receiver, e.message, args(e), "returned " + value, "returned"));
   }
   element.replaceChildren(...items);
 }
