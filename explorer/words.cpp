@@ -134,31 +134,39 @@ bool backtrack(const emscripten::val& event, int size) {
 }
 
 // A queen's own steps (the "own steps" switch): what Budd's queen does to herself between two
-// messages (queen.cpp's next_square, her row moving, her reset to the first of her rows). No
-// traced_link sees these: they never cross a link, so they are not in the library's trace; the
-// page finds them in the rows the objects report at each step.
+// messages (queen.cpp: `start`, which puts her where her walk starts, and `next_square`, which
+// asks her walk for her next row or runs out of rows). No traced_link sees these: they never
+// cross a link, so they are not in the library's trace; the page finds them in the rows the
+// objects report at each step (own.js). Her walk is her own (first_row, next_row,
+// out_of_rows): the words name its steps, never a row order of Budd's queen.
 
-/// `what`: next_square (she enters it and has a row left), row (++row_), reset (row_ =
-/// rows_.first), out_of_rows (she enters next_square on her last row).
+/// `what`: start (her first find_solution: she stands where her walk starts), next_square (she
+/// enters it and her walk names a row after hers), row (she moves to it), reset (her neighbour
+/// has moved: she starts her walk again), out_of_rows (her walk names no row after hers).
 std::string own_step(const std::string& what, int id, int from, int to, int size,
                      const std::string& singular) {
     const std::string who = queens::participant_name(id, size, singular);
     const std::string past = " (a call to herself: it crosses no link, so no decorator sees it)";
+    if (what == "start") {
+        return who + " calls her own start(): she stands on row " + std::to_string(to) +
+               ", where her walk starts (first_row)" + past;
+    }
     if (what == "next_square") {
-        return who + " calls her own next_square(): row " + std::to_string(from) +
-               " is not her last, so she can move" + past;
+        return who + " calls her own next_square(): her walk (next_row) names a row after row " +
+               std::to_string(from) + ", so she can move" + past;
     }
     if (what == "row") {
         return who + " moves herself from row " + std::to_string(from) + " to row " +
-               std::to_string(to) + " (++row_)";
+               std::to_string(to) + ", the next row of her walk";
     }
     if (what == "reset") {
-        return who + " starts her column again at row " + std::to_string(to) +
-               " (row_ = rows_.first), now that her neighbour has moved";
+        return who + " calls her own start(): her neighbour has moved, so she starts her walk " +
+               "again at row " + std::to_string(to) + " (first_row)" + past;
     }
     if (what == "out_of_rows") {
-        return who + " calls her own next_square(): row " + std::to_string(from) +
-               " is her last, so she must ask her neighbour to advance" + past;
+        return who + " calls her own next_square(): her walk names no row after row " +
+               std::to_string(from) + ", so she is out of rows and asks her neighbour to advance" +
+               past;
     }
     return who + ": " + what;
 }
