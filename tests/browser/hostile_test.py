@@ -55,6 +55,24 @@ try:
         check(words in said(driver), f"explorer {fragment}: says what it ignored: {said(driver)!r}")
         check(dataset(driver, "errors") == "", f"explorer {fragment}: no error: "
               f"{dataset(driver, 'errors')!r}")
+    # A class name an extender's registry hands the page (module.cpp's kinds()): her objects,
+    # frames and code view show it as text, whatever it holds.
+    hostile_class = "x<img src=x onerror=\"document.body.dataset.pwned='class'\">"
+    shown = driver.execute_script("""
+        const view = document.createElement('div'), kind = { className: arguments[0], queen: true };
+        const code = new CodeView(view, kind), names = { short: (id) => 'q' + id };
+        const chain = document.createElement('ol'), stack = document.createElement('ol');
+        const step = { event: null, state: { stack: [{ phase: 'call', message: 'find_solution',
+                       sender: 3, receiver: 2, row: 0, column: 0, depth: 1 }] } };
+        drawObjects(chain, step, 2, names, {}, code, []);
+        drawFrames(stack, step, 2, names, code);
+        const all = [view, chain, stack];
+        return [all.some((e) => e.querySelector('img')), all.map((e) => e.textContent).join(' ')];""",
+                                   hostile_class)
+    time.sleep(0.2)
+    check(not shown[0] and f"a {hostile_class}" in shown[1] and hostile_class + " is not among" in shown[1]
+          and f"q2, a {hostile_class}" in shown[1] and dataset(driver, "pwned") == "",
+          f"explorer: a hostile class name is shown as text: {shown[1][:160]!r}")
     # A kind's words that would end the page's JSON <script> or open a comment there.
     singular = "<!--<script>"
     plural = "</script><script>document.body.dataset.pwned='yes'</script>"

@@ -211,7 +211,8 @@ def views(w):
     status, notice = w.text("status"), w.text("notice")
     check("+" not in status and w.data("total") in notice and w.data("total") in status,
           f"after the 92nd solution: {notice!r} / {status!r}")
-    # A queen's own steps: next_square and ++row_ between two messages, seen by no decorator.
+    # A queen's own steps: next_square and its move to the next row of her walk (row_ = next;
+    # in queen.cpp) between two messages, seen by no decorator.
     w.open("#n=6&piece=queen&step=30&own=1&layers=counting")
     w.js("document.activeElement.blur()")
     counted = w.data("counted")
@@ -223,7 +224,7 @@ def views(w):
     event = json.loads(w.data("event"))
     lit = w.js("return document.querySelector('#source .line.lit').textContent")
     self_frames = w.js("return document.querySelectorAll('#stack li.self').length")
-    check(event["phase"] == "self" and "++row_" in lit and self_frames == 1 and w.data("counted") == counted,
+    check(event["phase"] == "self" and event["message"] == "row" and "row_ = next;" in lit and self_frames == 1 and w.data("counted") == counted,
           f"own steps: {event}, lit {lit.strip()!r}, {self_frames} self frames, counts {counted} -> {w.data('counted')}")
     check("moves herself" in w.text("caption"), f"own step said: {w.text('caption')!r}")
     w.keys(Keys.ARROW_LEFT)
