@@ -121,10 +121,7 @@ int run_count(const count_command& options) {
     const problem puzzle = options.board.puzzle();
     queens::demo::output::check_path(options.path); // before the count, not after it
     const auto start = std::chrono::steady_clock::now();
-    count_options count;
-    count.size = puzzle.size();
-    count.piece = puzzle.kind();
-    count.pinned.assign(puzzle.pinned().begin(), puzzle.pinned().end());
+    count_options count = count_options_for(puzzle);
     count.threads = options.threads;
     if (!options.shard.empty()) {
         count.part = queens::parse_shard(options.shard);

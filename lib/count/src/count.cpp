@@ -56,6 +56,14 @@ std::string to_string(shard part) {
     return std::to_string(part.index) + "/" + std::to_string(part.count);
 }
 
+count_options count_options_for(const problem& puzzle) {
+    count_options options;
+    options.size = puzzle.size();
+    options.piece = puzzle.kind();
+    options.pinned.assign(puzzle.pinned().begin(), puzzle.pinned().end());
+    return options;
+}
+
 void check(const count_options& options) {
     const problem puzzle{options.piece, options.size, options.pinned};
     const piece_kind& kind = puzzle.kind();

@@ -35,11 +35,7 @@ constexpr row_mask slide(row_mask rows, int by, bool up) noexcept {
 namespace {
 
 row_mask checked_rows(int column, int size, row_mask allowed) {
-    if (size < 1 || size > max_mask_size) {
-        throw std::invalid_argument("fast queens play on boards of 1.." +
-                                    std::to_string(max_mask_size) + " rows, not " +
-                                    std::to_string(size));
-    }
+    check_mask_size(size, "fast queens");
     if (column < 1 || column > size) {
         throw std::invalid_argument("a fast queen's column must be in 1.." + std::to_string(size) +
                                     ", not " + std::to_string(column));

@@ -19,6 +19,11 @@ using row_mask = std::uint64_t;
 /// The largest board a row mask covers.
 inline constexpr int max_mask_size = 64;
 
+/// The one check of that limit, for every part that keeps a column in a mask: throws
+/// `std::invalid_argument` ("`what` cover boards of 1 to 64 rows, not 65") unless
+/// 1 <= size <= max_mask_size.
+void check_mask_size(int size, const char* what);
+
 /// Which squares of one column a piece and everyone to her left attack, split by the line the
 /// attack travels along. Straight queen lines can be carried to another column by shifting
 /// (`rising` moves up one row per column, `falling` down). An answer built row by row, or from
@@ -36,7 +41,7 @@ struct attacked_lines {
 /// The lines question asked through Budd's own message: `can_attack` once per row of `column`
 /// (the answer has `column_only` set). Slow, but every piece can answer it this way: it is what
 /// `piece::attacked_rows` does unless a piece answers better. Throws `std::invalid_argument`
-/// for a `size` outside 0..64.
+/// for a `size` outside 1..64 (`check_mask_size`).
 [[nodiscard]] attacked_lines ask_row_by_row(const piece& asked, int column, int size);
 
 } // namespace queens

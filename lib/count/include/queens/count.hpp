@@ -2,6 +2,7 @@
 // cores, and shards.
 #pragma once
 
+#include <queens/problem.hpp>
 #include <queens/registry.hpp>
 #include <queens/solution.hpp>
 
@@ -104,6 +105,10 @@ struct count_options {
     /// size: what a program says before a count that would take days.
     std::function<void(const count_estimate&)> estimated;
 };
+
+/// The options that count `puzzle` (checked once, where it was made): its size, kind and
+/// pinned squares, everything else as by default.
+[[nodiscard]] count_options count_options_for(const problem& puzzle);
 
 struct count_result {
     std::uint64_t solutions = 0;
