@@ -195,6 +195,8 @@ try:
     code = driver.execute_script("return document.getElementById('source').textContent")
     check("camel_queen::attacks" in code or ("class camel_queen" in code and "camel_leap" in code),
           f"the code view shows the camel's own rule: {code[:80]!r}")
+    types = [t for t in text(driver, "#chain .obj .type").split("\n") if t.startswith("a ")]
+    check(len(types) == N and all(t == "a camel_queen" for t in types), f"her objects name her class: {types[:2]!r}")
     driver.find_element(By.ID, "next-solution").click()
     check(wait_for(driver, "solutions", "1", 10), f"a first solution: {dataset(driver, 'solutions')}")
     pieces = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#board .cell.queen")]
