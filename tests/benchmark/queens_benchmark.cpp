@@ -16,6 +16,7 @@
 // time, so it says how fast each method covers the tree, whatever part it skips by symmetry.
 #include "baselines.hpp"
 #include "faf_baseline.hpp"
+#include "fixed_walk.hpp"
 #include "goal_rows.hpp"
 #include "measure.hpp"
 #include "progress_accuracy.hpp"
@@ -243,6 +244,10 @@ int main(int argc, char** argv) {
     std::printf("  verbatim %8.4f s, canonical %8.4f s\n\n", verbatim_12.seconds,
                 canonical_12.seconds);
 
+    const baseline::fixed_walk::walk_cost walk =
+        baseline::fixed_walk::measure_walk_cost(!judge_goals);
+    failures += walk.wrong_counts;
+
     std::printf("Peak memory (fast queens, all cores; one child process each):\n");
     std::vector<long> peaks;
     for (int n = 12; n <= std::min(max_n, 16); ++n) {
@@ -255,6 +260,9 @@ int main(int argc, char** argv) {
          canonical_12.seconds / verbatim_12.seconds, 1.0);
     goal("board with tracing off / chain without tracing support, N = 12",
          board_untraced.seconds / plain.seconds, 1.05);
+    goal("queen's walk steps / walk written into next_square, N = 12", walk.queen, 1.05);
+    goal("superqueen's walk steps / walk written into next_square, N = 14", walk.super, 1.05);
+    goal("rook's walk steps / walk written into next_square, N = 9", walk.rook, 1.05);
     if (canonical_14 > 0) {
         goal("canonical queen, 1 thread, N = 14 / baseline", canonical_14 / base_14, 25.0);
     }

@@ -32,6 +32,10 @@ bool queen::next_square() {
         row_ = next;
         return true;
     }
+    return start_again();
+}
+
+bool queen::start_again() {
     // Out of rows: what now is my walk's third step (Budd: my neighbour must advance).
     if (!out_of_rows()) {
         return false;
@@ -43,12 +47,16 @@ bool queen::next_square() {
 void queen::start() {
     const int first = first_row();
     if (!is_mine(first)) {
-        throw std::logic_error("the queen in column " + std::to_string(column_) +
-                               " was told by her walk to start on row " + std::to_string(first) +
-                               ": her rows are " + std::to_string(rows_.first) + ".." +
-                               std::to_string(rows_.last));
+        astray(first);
     }
     row_ = first;
+}
+
+void queen::astray(int row) const {
+    throw std::logic_error("the queen in column " + std::to_string(column_) +
+                           " was told by her walk to start on row " + std::to_string(row) +
+                           ": her rows are " + std::to_string(rows_.first) + ".." +
+                           std::to_string(rows_.last));
 }
 
 void queen::write_rows(std::span<int> rows) const {

@@ -88,11 +88,11 @@ constexpr std::array<const char*, 8> symmetry_names{"identity",
                                                     "the a8-h1 mirror"};
 
 /// Her chain's solutions on the boards of 1 to 8, each with its eight images among them;
-/// asked while the boards are small (no more boards after one of over 200 solutions: rooks
-/// stop at 6).
+/// asked while the boards are small (no more boards after one of over 100 solutions: rooks
+/// stop at 5).
 void check_symmetric(const piece_kind& kind, const std::string& name) {
     std::size_t last = 0;
-    for (int n = 1; n <= std::min(kind.max_size, 8) && last <= 200; ++n) {
+    for (int n = 1; n <= std::min(kind.max_size, 8) && last <= 100; ++n) {
         board chain{n, kind.maker};
         std::set<std::vector<int>> found;
         std::vector<int> rows(static_cast<std::size_t>(n));

@@ -19,15 +19,14 @@ struct row_range {
 inline constexpr int no_row = 0;
 
 /// The queen's rule, for every piece that attacks like a queen: same row, or same diagonal
-/// (equal row and column distances). Worked in 64 bits, so that any two squares can be asked.
+/// (equal row and column distances). Worked modulo 2^32, so no sum overflows whatever squares
+/// are asked; exact for rows and columns within 2^30 of the first (every board's squares, and
+/// far beyond).
 [[nodiscard]] constexpr bool on_queen_line(int row, int column, int other_row,
                                            int other_column) noexcept {
-    if (row == other_row) {
-        return true;
-    }
-    const std::int64_t rows_apart = std::int64_t{row} - other_row;
-    const std::int64_t columns_apart = std::int64_t{column} - other_column;
-    return rows_apart == columns_apart || rows_apart == -columns_apart;
+    const auto wrap = [](int value) noexcept { return static_cast<std::uint32_t>(value); };
+    return row == other_row || wrap(row) - wrap(column) == wrap(other_row) - wrap(other_column) ||
+           wrap(row) + wrap(column) == wrap(other_row) + wrap(other_column);
 }
 
 /// A queen with a fixed column and a varying row, who knows only her left neighbour.
@@ -92,6 +91,8 @@ protected:
 private:
     [[nodiscard]] bool next_square();
     void start();
+    [[nodiscard]] bool start_again();
+    [[noreturn]] void astray(int row) const;
     /// Whether `row` is one of mine (within `rows_`).
     [[nodiscard]] bool is_mine(int row) const noexcept {
         return row >= rows_.first && row <= rows_.last;

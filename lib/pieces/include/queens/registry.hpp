@@ -55,7 +55,7 @@ public:
     /// 1..max_size, a glyph that is empty, longer than 16 bytes, not UTF-8 or with a
     /// control character, a class name that is not a C++ name, or a kind that says it is
     /// `symmetric` when one of her own solutions on a board of 1 to 8 has an image her chain does
-    /// not find (the boards with a few thousand solutions at most are asked).
+    /// not find (the boards up to the first with over 100 solutions are asked).
     void add(piece_kind kind);
     /// The kind called `name`. Throws `std::invalid_argument` listing the accepted names.
     [[nodiscard]] const piece_kind& find(std::string_view name) const;
