@@ -190,10 +190,10 @@ class CodeView {
       const f = this.find(cls, name);
       return [f, what === "=" ? lineAssigning(f, row) : f ? f.from : -1];
     };
+    // The line that makes the call, in whichever of her functions on the way makes it.
     const f = this.find(cls, step.in);
-    const [, , path] = step.calls ? this.reaches(cls, step.calls, step.in) : [null, -1, []];
-    const lit = !step.calls ? lineAssigning(f, row) : lineCalling(f, path.length ? path[0] : step.calls);
-    return [[f, lit]].concat(step.then.map(([name, what]) => at(name, what)));
+    const lit = step.calls ? this.reaches(cls, step.calls, step.in).slice(0, 2) : [f, lineAssigning(f, row)];
+    return [lit].concat(step.then.map(([name, what]) => at(name, what)));
   }
   // The field that holds her row: the one her row() returns (row_ for Budd's queen).
   rowField() {

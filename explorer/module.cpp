@@ -188,11 +188,7 @@ private:
                     square{.column = static_cast<int>(column) + 1, .row = pins[column]});
             }
         }
-        if (size > max_mask_size) {
-            throw std::invalid_argument("the explorer steps through boards of 1 to " +
-                                        std::to_string(max_mask_size) + " rows, not " +
-                                        std::to_string(size));
-        }
+        check_mask_size(size, "the explorer's boards");
         return problem{registry().find(kind), size, std::move(squares)};
     }
 
