@@ -14,7 +14,7 @@ import tempfile
 
 SHOTS = [
     ("explorer-backtrack.png", "n=6&piece=queen&pins=b4&step=96",
-     "The explorer at a backtrack: queen f is out of rows, and the lit line of her next_square "
+     "The explorer at a backtrack: queen f is out of rows, and the lit line of her out_of_rows "
      "asks queen e to advance; each piece is an object with her fields, the frames show who "
      "is waiting for whom"),
     ("explorer-decorators.png", "n=6&piece=queen&step=120&layers=counting,tracing&view=sequence",

@@ -214,19 +214,23 @@ ROOM_WORDS = {
 }
 
 
-def rooms_diagram(_queens):
-    """The library's rooms, their public headers and which rooms each builds on."""
+def rooms_diagram(queens):
+    """The library's rooms, their public headers and which rooms each builds on: the graph
+    CMake wrote into the build tree of the --queens program (build/NAME/demo/queens)."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import lint  # noqa: E402 (the one list of which room may include which)
+    import lint  # noqa: E402 (reads the one declaration of the rooms, in CMake)
+    graph = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(queens))),
+                         lint.GRAPH_NAME)
+    rooms = lint.rooms_of(lint.load_graph(graph)) if os.path.exists(graph) else lint.ROOMS
     lines = ["```mermaid", "flowchart BT"]
-    for room in lint.ROOMS:
+    for room in rooms:
         headers = sorted(os.path.basename(h) for h in
                          glob.glob(os.path.join(ROOT, "lib", room, "include", "queens", "*.hpp")))
         listed = "<br/>".join(headers)
         lines.append(f'    {room}["<b>{room}</b>: {ROOM_WORDS[room]}<br/><br/>{listed}"]')
-    for room, (uses, _) in lint.ROOMS.items():
+    for room, (uses, _) in rooms.items():
         below = [u for u in uses if u != room and not any(
-            u in lint.ROOMS[v][0] and v not in (room, u) for v in uses)]
+            u in rooms[v][0] and v not in (room, u) for v in uses)]
         for used in sorted(below):
             lines.append(f"    {room} --> {used}")
     lines.append("    style core stroke-width:3px")
