@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -91,10 +92,11 @@ void placements(const piece_maker& make, int size, int columns, null_queen& sent
     } while (part.last().advance());
 }
 
-/// The completions of the placement `part` holds, found by `columns` more of her pieces
-/// beyond a fence; `each` is called with the last piece at each one.
+/// The completions of the placement `part` holds, found by her pieces up to column `last`
+/// beyond a fence; `each` is called with the last piece at each one, `limit` times at most.
 template <typename Each>
-void completions(chain_part& part, int last, Each&& each) {
+void completions(chain_part& part, int last, Each&& each,
+                 std::uint64_t limit = std::numeric_limits<std::uint64_t>::max()) {
     const int keep = part.columns();
     if (keep == last) { // no column left: the placement is a solution of its own
         each(part.last());
@@ -104,7 +106,7 @@ void completions(chain_part& part, int last, Each&& each) {
     if (part.add_up_to(last, wall)) {
         do {
             each(part.last());
-        } while (part.last().advance());
+        } while (--limit > 0 && part.last().advance());
     }
     part.cut(keep);
 }
@@ -131,12 +133,19 @@ std::vector<chain_task> chain_tasks(const piece_maker& make, int size, bool cut)
             break;
         }
     }
+    // Each weighed by at most `most` placements further on: on large boards a column or two
+    // further holds millions, and the weights are walked before anything is counted.
+    std::uint64_t found = 0;
+    placements(make, size, columns, sentinel, [&](chain_part&) { return ++found > 0; });
+    const std::uint64_t most =
+        std::max<std::uint64_t>(16, 4'000'000 / std::max<std::uint64_t>(found, 1));
     const int deeper = std::min(size, columns + 2);
     std::vector<chain_task> tasks;
     std::uint64_t index = 0;
     placements(make, size, columns, sentinel, [&](chain_part& part) {
         chain_task task{index++, rows_of(part.last(), columns), 0};
-        completions(part, deeper, [&](const piece&) { ++task.estimate; });
+        completions(
+            part, deeper, [&](const piece&) { ++task.estimate; }, most);
         if (task.estimate > 0) { // no completion a column or two further: none at all
             tasks.push_back(std::move(task));
         }
