@@ -286,6 +286,20 @@ BOOST_DATA_TEST_CASE(sizes_out_of_range_are_refused_naming_the_range,
     });
 }
 
+BOOST_AUTO_TEST_CASE(symmetries_refuse_squares_off_the_board_and_short_buffers) {
+    std::vector<int> out(3);
+    const std::vector<int> off{5, 5, 5};
+    BOOST_CHECK_THROW(queens::transform(queens::symmetry::rotate_90, off, out),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW((void)queens::is_canonical(std::vector<int>{0, -7, 99}),
+                      std::invalid_argument);
+    const std::vector<int> rows{2, 4, 1, 3};
+    BOOST_CHECK_THROW(queens::transform(queens::symmetry::identity, rows, out),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW((void)queens::image(queens::symmetry::rotate_90, {2147483647, 1}, 2147483647),
+                      std::invalid_argument);
+}
+
 BOOST_AUTO_TEST_CASE(rows_off_the_board_are_refused) {
     BOOST_CHECK_THROW(solution({1, 5}), std::invalid_argument);
     BOOST_CHECK_THROW(solution({0}), std::invalid_argument);

@@ -26,7 +26,12 @@ solution::solution(std::vector<int> rows) : rows_{std::move(rows)} {
     }
 }
 
-void transform(symmetry s, std::span<const int> rows, std::span<int> out) noexcept {
+void transform(symmetry s, std::span<const int> rows, std::span<int> out) {
+    if (out.size() != rows.size()) {
+        throw std::invalid_argument("transform: " + std::to_string(out.size()) +
+                                    " places for the image of " + std::to_string(rows.size()) +
+                                    " rows");
+    }
     const int n = static_cast<int>(rows.size());
     for (int c = 1; c <= n; ++c) {
         // Each symmetry maps columns one-to-one, so `out` fills up.

@@ -4,6 +4,7 @@
 #include <compare>
 #include <iosfwd>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,10 +44,16 @@ inline constexpr symmetry all_symmetries[] = {
     symmetry::flip_columns, symmetry::flip_rows, symmetry::transpose,  symmetry::anti_transpose};
 
 /// Where symmetry `s` takes square `sq` of a board of `size`: the one place in the library that
-/// says what each of the eight symmetries does.
-[[nodiscard]] constexpr square image(symmetry s, square sq, int size) noexcept {
+/// says what each of the eight symmetries does. Throws `std::invalid_argument` unless
+/// 1 <= size <= max_size and `sq` is on the board.
+[[nodiscard]] constexpr square image(symmetry s, square sq, int size) {
     const int c = sq.column;
     const int r = sq.row;
+    if (size < 1 || size > max_size || c < 1 || c > size || r < 1 || r > size) {
+        throw std::invalid_argument("a symmetry maps the squares of a board of 1 to 1000: not " +
+                                    std::to_string(c) + "," + std::to_string(r) + " of " +
+                                    std::to_string(size));
+    }
     const int m = size + 1; // 1-based: row r mirrors to m - r
     switch (s) {
     case symmetry::identity:
@@ -71,8 +78,9 @@ inline constexpr symmetry all_symmetries[] = {
 
 /// Writes the image of a placement under `s`: `rows[c - 1]` is the row of the queen in column
 /// c (1-based, one queen per column and per row, as in any solution of pieces that attack
-/// along rows), and `out` (as long as `rows`) gets the image's rows the same way.
-void transform(symmetry s, std::span<const int> rows, std::span<int> out) noexcept;
+/// along rows), and `out` (as long as `rows`) gets the image's rows the same way. Throws
+/// `std::invalid_argument` when `out` is not as long as `rows` or a row is off the board.
+void transform(symmetry s, std::span<const int> rows, std::span<int> out);
 
 /// True when `rows` (as for `transform`) is the smallest of its eight images: the canonical
 /// form that stands for its fundamental solution.
