@@ -13,6 +13,8 @@ namespace queens::detail {
 /// cut into tasks by pinning the first pieces (the kind's `pin`), halved by mirroring when the
 /// kind is symmetric and nothing is pinned.
 [[nodiscard]] count_result count_pieces(const count_options& options);
+/// Whether `count_pieces` halves the search by mirroring: a symmetric kind, nothing pinned.
+[[nodiscard]] bool halved(const count_options& options);
 /// The columns `count_pieces` pins, to cut its tasks and weigh them.
 [[nodiscard]] int pinned_task_columns(const count_options& options);
 

@@ -124,11 +124,11 @@ std::vector<prefix_task> make_tasks(const count_options& options, bool halved) {
     return tasks;
 }
 
+} // namespace
+
 bool halved(const count_options& options) {
     return options.piece.symmetric && options.pinned.empty();
 }
-
-} // namespace
 
 int pinned_task_columns(const count_options& options) {
     // The tasks' columns, and the two more that weigh them.

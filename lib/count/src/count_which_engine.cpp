@@ -57,7 +57,6 @@ engine_choice choose_engine(const count_options& options) {
         walk.empty() ? pin_finding(options.piece, options.size, pinned_task_columns(options))
                      : walk;
     if (pinned.empty()) {
-        const bool halved = options.piece.symmetric && options.pinned.empty();
         return {count_engine::pieces,
                 walks + " and their pinned form agrees (both asked of them on this board); " +
                     (asked == count_engine::pieces ? "asked for"
@@ -65,7 +64,7 @@ engine_choice choose_engine(const count_options& options) {
                                                      "engine: " +
                                                          compiled) +
                     "; the first columns pinned" +
-                    (halved ? ", the search halved by mirroring (a symmetric kind)" : "")};
+                    (halved(options) ? ", the search halved by mirroring (a symmetric kind)" : "")};
     }
     if (asked == count_engine::pieces) {
         throw std::invalid_argument("the pieces engine cannot count " + plural +
