@@ -74,6 +74,7 @@ BOOST_AUTO_TEST_CASE(round_trips_through_json) {
 
 BOOST_AUTO_TEST_CASE(strings_are_escaped_as_the_trace_formats_escape_them) {
     count_report r = shard_of(1, 1, 92);
+    r.fundamental = 12;
     r.version = "1.0\n\"x\"\\\x01\x7f";
     const std::string json = queens::to_json(r);
     BOOST_TEST(json.find(R"("version":"1.0\n\"x\"\\\u0001\u007f")") != std::string::npos);
@@ -193,9 +194,11 @@ BOOST_AUTO_TEST_CASE(sums_past_64_bits_are_refused_not_wrapped) {
     auto many_tasks = shard_of(2, 2, 1);
     many_tasks.tasks = max;
     BOOST_TEST(refused({shard_of(1, 2, 1), many_tasks}, "sum of tasks"));
+    // More fundamental solutions than solutions is refused in the shard, before any sum (so
+    // the fundamental sum cannot pass 2^64 - 1 before the solutions' sum does).
     auto fundamental = shard_of(2, 2, 1);
     fundamental.fundamental = max;
-    BOOST_TEST(refused({shard_of(1, 2, 16), fundamental}, "fundamental solutions"));
+    BOOST_TEST(refused({shard_of(1, 2, 16), fundamental}, "shard 2/2: 1 solutions and"));
 }
 
 BOOST_DATA_TEST_CASE(seconds_must_be_finite_and_not_negative,
@@ -240,7 +243,7 @@ BOOST_AUTO_TEST_CASE(refuses_what_count_would_refuse) {
                              }),
                              "9 pinned squares on a board of 8"));
     // For every kind: the size, pins on the board and one per column, no fundamental with pins.
-    BOOST_TEST(parse_refused(json_of([](count_report& r) { r.size = 1001; }), "out of range"));
+    BOOST_TEST(parse_refused(json_of([](count_report& r) { r.size = 1001; }), "from 1 to 1000"));
     BOOST_TEST(parse_refused(json_of([](count_report& r) {
                                  r.pinned = {{1, 1}, {1, 3}};
                              }),

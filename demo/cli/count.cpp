@@ -9,11 +9,13 @@
 
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
+#include <cstring>
+#include <memory>
 #include <optional>
-#include <sstream>
+#include <stdexcept>
 
 namespace queens::cli {
 
@@ -150,18 +152,52 @@ CLI::App* add_merge(CLI::App& app, merge_command& options, const piece_registry&
     return command;
 }
 
+namespace {
+
+/// The text of shard `file`, at most `longest` bytes (a report is a few kilobytes: /dev/zero is
+/// not read for ever). A file that cannot be, or that is not one, is a usage error; one that
+/// fails to read for another reason (out of descriptors, an I/O error) a failure at run time.
+std::string shard_text(const std::string& file) {
+    constexpr std::size_t longest = std::size_t{1} << 20;
+    const auto failed = [&file](int error) {
+        const std::string why =
+            "cannot read shard " + in_quotes(file) + ": " + std::strerror(error);
+        const bool users = error == ENOENT || error == EACCES || error == EISDIR ||
+                           error == ENOTDIR || error == ELOOP || error == ENAMETOOLONG;
+        if (users) {
+            throw usage_error(why + "; accepted: a readable file that count --json wrote");
+        }
+        throw std::runtime_error(why);
+    };
+    errno = 0;
+    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> in{std::fopen(file.c_str(), "rb"),
+                                                             &std::fclose};
+    if (!in) {
+        failed(errno);
+    }
+    std::string text(longest + 1, '\0');
+    const std::size_t read = std::fread(text.data(), 1, text.size(), in.get());
+    if (std::ferror(in.get()) != 0) {
+        failed(errno);
+    }
+    if (read > longest) {
+        throw usage_error("shard " + in_quotes(file) +
+                          " is larger than any count report (1 MiB); accepted: a file that "
+                          "count --json wrote");
+    }
+    text.resize(read);
+    return text;
+}
+
+} // namespace
+
 int run_merge(const merge_command& options) {
     queens::demo::output::check_path(options.path); // before reading any shard
     std::vector<count_report> shards;
     for (const std::string& file : options.files) {
-        std::ifstream in{file};
-        if (!in) {
-            throw usage_error("cannot read shard " + in_quotes(file) + ": no such readable file");
-        }
-        std::ostringstream text;
-        text << in.rdbuf();
+        const std::string text = shard_text(file);
         try {
-            shards.push_back(parse_count_report(text.str()));
+            shards.push_back(parse_count_report(text));
             queens::check(shards.back(), *options.pieces); // what count would refuse
         } catch (const std::invalid_argument& e) {
             throw usage_error("shard " + in_quotes(file) + ": " + e.what());

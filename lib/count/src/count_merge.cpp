@@ -1,5 +1,6 @@
 // Adding up the reports of a count's shards, refusing any that are not parts of one count.
 #include "count_estimate.hpp"
+#include "count_report_rules.hpp"
 
 #include <queens/count_report.hpp>
 #include <queens/text.hpp>
@@ -53,6 +54,70 @@ std::string missing_shards(const std::set<int>& found, int k) {
     return text;
 }
 
+std::vector<square> in_column_order(std::vector<square> pinned) {
+    std::sort(pinned.begin(), pinned.end(), [](square a, square b) { return a.column < b.column; });
+    return pinned;
+}
+
+/// Throws `std::invalid_argument` naming both shards when `first` and `other` differ in `what`.
+[[noreturn]] void refuse(const count_report& first, const count_report& other,
+                         std::string_view what, const std::string& mine,
+                         const std::string& theirs) {
+    throw std::invalid_argument("cannot merge shard " + to_string(first.part) + " with shard " +
+                                to_string(other.part) + ": " + std::string(what) + " differs (" +
+                                mine + " and " + theirs + "); accepted: shards of one count");
+}
+
+/// Throws unless `r` is a whole report of a shard of the count whose first shard is `first`
+/// (`total` holding its pins in column order and the engine named so far).
+void check_shard_of(const count_report& first, const count_report& total, const count_report& r) {
+    if (r.size != first.size) {
+        refuse(first, r, "the board size", std::to_string(first.size), std::to_string(r.size));
+    }
+    if (r.piece != first.piece) {
+        refuse(first, r, "the piece", escaped(first.piece, 40), escaped(r.piece, 40));
+    }
+    if (in_column_order(r.pinned) != total.pinned) {
+        refuse(first, r, "the pinned squares", pins(first), pins(r));
+    }
+    if (!r.engine.empty() && !total.engine.empty() && r.engine != total.engine) {
+        refuse(first, r, "the engine", escaped(total.engine, 40), escaped(r.engine, 40));
+    }
+    if (r.fundamental.has_value() != first.fundamental.has_value()) {
+        refuse(first, r, "counting fundamental solutions", first.fundamental ? "yes" : "no",
+               r.fundamental ? "yes" : "no");
+    }
+    if (r.version != library_version()) {
+        throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
+                                    ": it was counted by version '" + escaped(r.version, 40) +
+                                    "'; accepted: shards counted by version " +
+                                    std::string(library_version()));
+    }
+    if (r.part.count < 1 || r.part.index < 1 || r.part.index > r.part.count) {
+        throw std::invalid_argument("bad shard " + to_string(r.part) +
+                                    ": accepted i/k with 1 <= i <= k");
+    }
+    if (r.part.count != first.part.count) {
+        refuse(first, r, "the number of shards", std::to_string(first.part.count),
+               std::to_string(r.part.count));
+    }
+    if (r.interrupted) {
+        throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
+                                    ": it was interrupted, its counts are partial; count "
+                                    "it again");
+    }
+    if (!(r.seconds >= 0 && r.seconds <= detail::max_report_seconds)) {
+        throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
+                                    ": its seconds are not a finite number from 0 to " +
+                                    detail::number_text(detail::max_report_seconds));
+    }
+    try {
+        detail::check_report(r); // what any report must hold, as a file's would
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument("cannot merge shard " + to_string(r.part) + ": " + e.what());
+    }
+}
+
 } // namespace
 
 count_report merge(std::span<const count_report> shards) {
@@ -60,18 +125,6 @@ count_report merge(std::span<const count_report> shards) {
         throw std::invalid_argument("nothing to merge: accepted the reports of shards 1/k..k/k");
     }
     const count_report& first = shards.front();
-    const auto refuse = [&](const count_report& other, std::string_view what,
-                            const std::string& mine, const std::string& theirs) {
-        throw std::invalid_argument("cannot merge shard " + to_string(first.part) + " with shard " +
-                                    to_string(other.part) + ": " + std::string(what) +
-                                    " differs (" + mine + " and " + theirs +
-                                    "); accepted: shards of one count");
-    };
-    const auto in_column_order = [](std::vector<square> pinned) {
-        std::sort(pinned.begin(), pinned.end(),
-                  [](square a, square b) { return a.column < b.column; });
-        return pinned;
-    };
     const int k = first.part.count;
     std::set<int> found;
     count_report total = first;
@@ -89,47 +142,10 @@ count_report merge(std::span<const count_report> shards) {
         total.estimated_seconds_log10 = -std::numeric_limits<double>::infinity();
     }
     for (const count_report& r : shards) {
-        if (r.size != first.size) {
-            refuse(r, "the board size", std::to_string(first.size), std::to_string(r.size));
-        }
-        if (r.piece != first.piece) {
-            refuse(r, "the piece", escaped(first.piece, 40), escaped(r.piece, 40));
-        }
-        if (in_column_order(r.pinned) != total.pinned) {
-            refuse(r, "the pinned squares", pins(first), pins(r));
-        }
-        if (!r.engine.empty() && !total.engine.empty() && r.engine != total.engine) {
-            refuse(r, "the engine", escaped(total.engine, 40), escaped(r.engine, 40));
-        }
+        check_shard_of(first, total, r);
         if (total.engine.empty()) {
             total.engine = r.engine;
             total.engine_reason = r.engine_reason;
-        }
-        if (r.fundamental.has_value() != first.fundamental.has_value()) {
-            refuse(r, "counting fundamental solutions", first.fundamental ? "yes" : "no",
-                   r.fundamental ? "yes" : "no");
-        }
-        if (r.version != library_version()) {
-            throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
-                                        ": it was counted by version '" + escaped(r.version, 40) +
-                                        "'; accepted: shards counted by version " +
-                                        std::string(library_version()));
-        }
-        if (r.part.count < 1 || r.part.index < 1 || r.part.index > r.part.count) {
-            throw std::invalid_argument("bad shard " + to_string(r.part) +
-                                        ": accepted i/k with 1 <= i <= k");
-        }
-        if (r.part.count != k) {
-            refuse(r, "the number of shards", std::to_string(k), std::to_string(r.part.count));
-        }
-        if (r.interrupted) {
-            throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
-                                        ": it was interrupted, its counts are partial; count "
-                                        "it again");
-        }
-        if (!std::isfinite(r.seconds) || r.seconds < 0) {
-            throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
-                                        ": its seconds are not a finite number, 0 or more");
         }
         if (!found.insert(r.part.index).second) {
             throw std::invalid_argument("shard " + to_string(r.part) +
@@ -154,6 +170,16 @@ count_report merge(std::span<const count_report> shards) {
         throw std::invalid_argument("shards missing: " + missing_shards(found, k) +
                                     "; accepted: all of 1/" + std::to_string(k) + " to " +
                                     std::to_string(k) + "/" + std::to_string(k) + ", each once");
+    }
+    if (total.seconds > detail::max_report_seconds) {
+        throw std::invalid_argument("cannot merge: the shards' seconds add up to more than " +
+                                    detail::number_text(detail::max_report_seconds) +
+                                    "; accepted: the shards of one count");
+    }
+    try {
+        detail::check_report(total); // the whole count's solutions and fundamental ones agree
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("cannot merge: ") + e.what());
     }
     return total;
 }

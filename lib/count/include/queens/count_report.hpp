@@ -50,21 +50,27 @@ struct count_report {
 [[nodiscard]] count_report report_of(const count_options& options, const count_result& result,
                                      double seconds = 0);
 
-/// The report as one line of JSON, keys in a fixed order, for example
+/// The report as one line of JSON, ASCII only, keys in a fixed order, for example
 /// `{"size":8,"piece":"fast","pinned":[],"shard":"1/1","solutions":92,"fundamental":12,
 /// "tasks":25,"estimated_nodes_log10":3.112,"engine":"constellations","engine_reason":"...",
 /// "seconds":0.000412,"interrupted":false,"version":"1.0.0"}` (`fundamental`, the estimates
-/// and the engine only when known; a pinned square is `[column,row]`, 1-based).
+/// and the engine only when known; a pinned square is `[column,row]`, 1-based; times to the
+/// microsecond, estimates to a thousandth). Throws `std::invalid_argument` rather than write
+/// what would not read back: `seconds` not a finite number from 0 to 10^12, an estimate not
+/// finite, a text not UTF-8.
 [[nodiscard]] std::string to_json(const count_report& report);
 
-/// Reads what `to_json` writes, strictly: every key but `fundamental`, the estimates and the
-/// engine required (an engine one of the three names, its reason at most 1000 bytes), no other key,
-/// no key twice, nothing after the object, every number in range
-/// (`seconds` finite and not negative, the estimates' log10 finite, nodes 0 to 10^6, seconds
-/// -30 to 10^6), a version, and a puzzle `count` would take whatever the kind: a size of 1 to
-/// `max_size`, pinned squares on the board and one per column (put in column order), no
-/// fundamental count with pins. Throws `std::invalid_argument` naming the first problem found
-/// and what is accepted; text quoted from the report is escaped.
+/// Reads what `to_json` writes, strictly: one JSON object (RFC 8259: no leading zeros, UTF-8
+/// only, nothing after it), every key but `fundamental`, the estimates and the engine required
+/// (an engine one of the three names, its reason at most 1000 bytes), no other key, no key
+/// twice, every number in range (whole numbers where counts are, `seconds` 0 to 10^12, the
+/// estimates' log10 nodes 0 to 10^6 and seconds -30 to 10^6), a version, counts that can be
+/// together (fundamental solutions at most as many as solutions; for a whole count, each
+/// standing for 1 to 8 solutions), and a puzzle `count` would take whatever the kind: a size
+/// of 1 to `max_size`, pinned squares on the board and one per column (put in column order),
+/// no fundamental count with pins. Throws `std::invalid_argument` naming the first problem
+/// found (the key, or the byte where the text stops being JSON) and what is accepted; text
+/// quoted from the report is escaped.
 [[nodiscard]] count_report parse_count_report(std::string_view json);
 
 /// Throws what `count` would throw for the report's puzzle when `pieces` knows its kind (the
