@@ -15,8 +15,10 @@ namespace queens {
 /// the first `longest` bytes, then "..." when there was more.
 [[nodiscard]] std::string escaped(std::string_view text, std::size_t longest);
 
-/// `text` inside a JSON string: `"`, `\` and control characters escaped (`\n`, `\u001b`, ...);
-/// other bytes, UTF-8 included, are kept.
+/// `text` inside a JSON string: `"`, `\` and control characters escaped (`\n`, `\u001b`,
+/// ...), the characters a terminal or browser obeys rather than shows (C1 controls, U+2028,
+/// U+2029, bidirectional controls) as `\u` escapes, every byte that is not UTF-8 as U+FFFD;
+/// other UTF-8 is kept. What is written is always valid JSON.
 [[nodiscard]] std::string json_escaped(std::string_view text);
 
 } // namespace queens
