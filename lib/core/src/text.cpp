@@ -1,5 +1,6 @@
 #include <queens/text.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -110,6 +111,10 @@ void append_u_escape(std::string& out, char32_t unit) {
 } // namespace
 
 std::string json_escaped(std::string_view text) {
+    const auto plain = [](char c) { return c >= 0x20 && c < 0x7f && c != '"' && c != '\\'; };
+    if (std::all_of(text.begin(), text.end(), plain)) { // a trace's every name: copied as it is
+        return std::string(text);
+    }
     std::string out;
     out.reserve(text.size());
     for (std::size_t at = 0; at < text.size();) {
