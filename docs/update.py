@@ -31,6 +31,7 @@ import subprocess
 import sys
 
 import explorer_shots
+import growth
 import terminal_shot
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -246,6 +247,8 @@ GENERATORS = {"class-diagram": class_diagram, "walkthrough": walkthrough,
 GENERATORS.update(explorer_shots.generators(ROOT, check="--check" in sys.argv))
 # The coloured trace in a terminal (docs/terminal_shot.py).
 GENERATORS.update(terminal_shot.generators(ROOT, check="--check" in sys.argv))
+# performance.md's growth in N, its tables and plot from docs/data/growth-*.tsv (docs/growth.py).
+GENERATORS.update(growth.generators(ROOT, check="--check" in sys.argv))
 
 
 # [trace-format generator] The JSONL key table of docs/trace-format.md, from the keys the
