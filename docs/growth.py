@@ -116,7 +116,11 @@ def draw(root):
     escape = lambda t: t.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     ours = (svg[:desc_start] + f"<desc>{escape(description(lines))}</desc>"
             + svg[desc_end + len("</desc>"):])
-    return ours.replace(title, "<title>Time to count every solution against N</title>", 1)
+    ours = ours.replace(title, "<title>Time to count every solution against N</title>", 1)
+    # Where DejaVu Sans is missing (a viewer on another system), Verdana has its widths, and
+    # any sans-serif font is closer than the browser's default serif one.
+    return ours.replace('font-family="DejaVu Sans"',
+                        'font-family="DejaVu Sans, Verdana, sans-serif"')
 
 
 def gnuplot_version():
