@@ -234,6 +234,9 @@ BOOST_AUTO_TEST_CASE(parses_squares) {
     BOOST_TEST(squares[0].column == 3);
     BOOST_TEST(squares[0].row == 5);
     BOOST_TEST(to_string(squares[1]) == "e1");
+    // Past file z, words: no byte past 'z' (column 59 was a C1 CSI, 160 a NUL).
+    BOOST_TEST(to_string(queens::square{59, 3}) == "(row 3, column 59)");
+    BOOST_TEST(to_string(queens::square{160, 1}) == "(row 1, column 160)");
     BOOST_TEST(queens::parse_square("z26", 26).column == 26);
     BOOST_TEST(queens::parse_squares("", 8).empty());
 }

@@ -75,7 +75,16 @@ int solution::distinct_images() const {
 }
 
 std::string to_string(square sq) {
-    return static_cast<char>('a' + sq.column - 1) + std::to_string(sq.row);
+    if (sq.column >= 1 && sq.column <= max_chess_size && sq.row >= 1) {
+        return static_cast<char>('a' + sq.column - 1) + std::to_string(sq.row);
+    }
+    // Past file z (or off any board): no letter names it, so words do, never a byte past 'z'.
+    std::string name = "(row ";
+    name += std::to_string(sq.row);
+    name += ", column ";
+    name += std::to_string(sq.column);
+    name += ')';
+    return name;
 }
 
 std::string to_string(const solution& s, notation n) {

@@ -133,7 +133,8 @@ void check_pinned(std::span<const square> pinned, int size);
 [[nodiscard]] square parse_square(std::string_view text, int size);
 /// Parses a comma- or space-separated list of squares (`c5,e1`), at most one per column.
 [[nodiscard]] std::vector<square> parse_squares(std::string_view text, int size);
-/// The chess name of a square, `c5`.
+/// The chess name of a square, `c5`, for columns 1 to `max_chess_size` (files a to z) and rows
+/// from 1; any other square as `(row 3, column 59)`.
 [[nodiscard]] std::string to_string(square sq);
 
 } // namespace queens
