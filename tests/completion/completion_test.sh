@@ -3,12 +3,13 @@
 # COMP_POINT set as bash sets them for a line, the function `complete -p` names called, and
 # COMPREPLY compared with what the program accepts.
 #
-#   completion_test.sh PROGRAM GROUP [BASH_COMPLETION [SHARE]]
+#   completion_test.sh PROGRAM GROUP [BASH_COMPLETION [SHARE | SCRIPT]]
 #
 # PROGRAM is queens or a program built on queens::cli::run; its script is what
 # `PROGRAM completion bash` prints. BASH_COMPLETION, when given, is bash-completion's
-# bash_completion, loaded first (files then complete with its _filedir). SHARE is the data
-# folder of the installed prefix (group installed). GROUP is one of:
+# bash_completion, loaded first (files then complete with its _filedir), or '' for none. SHARE
+# is the data folder of the installed prefix (group installed), SCRIPT the script an extender's
+# build wrote (group extender). GROUP is one of:
 #   queens     subcommands, options, kinds of piece, formats, engines, files
 #   extender   an extender's program: her own kinds of piece complete
 #   hostile    a program run under a name full of quotes and $(...): nothing runs
@@ -139,9 +140,13 @@ queens_group() {
 }
 
 extender_group() {
-    load
-    local name
+    # The script her build wrote (docs/examples/extender/CMakeLists.txt), as her program prints it.
+    local name script=$4
     name=$(basename "$program")
+    [[ -f $script && $(<"$script") == "$("$program" completion bash)" ]] ||
+        fail "$script is not what $name completion bash prints"
+    # shellcheck source=/dev/null
+    . "$script" || fail "$script does not load"
     offers camel middle-out queen -- "$name" count --piece ''
     expect "camel" "$name" solve --piece ca
     [[ $(complete -p queens 2>/dev/null) == "" ]] ||
