@@ -38,7 +38,7 @@ struct command_words {
 command_words describe(CLI::App& app, const std::string& name) {
     command_words command{name, {}, false, {}, 0};
     for (CLI::Option* option : app.get_options()) {
-        if (!option->nonpositional()) {
+        if (!option->nonpositional()) { // the one positional (no command here has two)
             command.files = takes_file(*option);
             command.words = choices_of(*option);
             const int most = option->get_items_expected_max();
@@ -244,7 +244,8 @@ std::string bash_completion(CLI::App& app, const std::string& program) {
                                 command.name.empty() ? "''" : bash_word(command.name),
                                 function_name(prefix, command));
     }
-    // The program's name, as the comments show it: escaped, so no byte of it is code there.
+    // The program's name as bash reads it, in the comments and in `complete`: no byte of it is
+    // code.
     const std::string shown = bash_word(program);
     return fmt::format(
         "# shellcheck shell=bash\n"
