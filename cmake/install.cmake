@@ -159,12 +159,16 @@ install(FILES ${PROJECT_BINARY_DIR}/queensConfig.cmake ${PROJECT_BINARY_DIR}/que
               ${PROJECT_BINARY_DIR}/queensComponents.cmake
         DESTINATION ${cmake_dir} COMPONENT core)
 
-# The program and its man page.
+# The program, its man page and its bash completion.
 if(TARGET queens_demo)
   install(TARGETS queens_demo RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT program)
 endif()
 if(TARGET queens_man_page)
   install(FILES ${QUEENS_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT program)
+endif()
+if(TARGET queens_bash_completion)
+  install(FILES ${QUEENS_BASH_COMPLETION}
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions COMPONENT program)
 endif()
 
 # The docs, in the same layout as the source tree so that README's links keep working:

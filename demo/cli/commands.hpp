@@ -84,4 +84,12 @@ struct explore_command {
 CLI::App* add_explore(CLI::App& app, explore_command& options);
 [[nodiscard]] int run_explore(const explore_command& options);
 
+struct completion_command {
+    CLI::App* program = nullptr; ///< the whole command line, which the script completes
+    std::string shell;
+    std::string path = "-";
+};
+CLI::App* add_completion(CLI::App& app, completion_command& options);
+[[nodiscard]] int run_completion(const completion_command& options);
+
 } // namespace queens::cli

@@ -36,9 +36,9 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
              "pieces' own chain finds (asked of the pieces); chain always runs their own chain");
     command->add_flag("--json", options.json,
                       "print the result as one JSON object (the form `queens merge` reads)");
-    command->add_option("-o,--output", options.path,
-                        "write the result to FILE instead of standard output (complete or not "
-                        "at all)");
+    file_option(command->add_option("-o,--output", options.path,
+                                    "write the result to FILE instead of standard output "
+                                    "(complete or not at all)"));
     rewrite_with(
         command->add_option("--threads", options.threads, "threads to use, 0 = every core"),
         decimal(0, 1024, "thread count", "0 (every core) to 1024"));
@@ -146,9 +146,10 @@ CLI::App* add_merge(CLI::App& app, merge_command& options, const piece_registry&
     options.pieces = &pieces;
     auto* command = app.add_subcommand(
         "merge", "add up the shards of a count (each from count --shard i/k --json -o FILE)");
-    command->add_option("files", options.files, "every shard's file, each i of k once")->required();
+    file_option(command->add_option("files", options.files, "every shard's file, each i of k once"))
+        ->required();
     command->add_flag("--json", options.json, "print the total as one JSON object");
-    command->add_option("-o,--output", options.path, "write the total to FILE");
+    file_option(command->add_option("-o,--output", options.path, "write the total to FILE"));
     return command;
 }
 

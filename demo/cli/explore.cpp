@@ -25,7 +25,8 @@ bool write_parts(std::ostream& out, std::span<const std::string_view> parts) {
 CLI::App* add_explore(CLI::App& app, explore_command& options) {
     auto* command = app.add_subcommand(
         "explore", "write the explorer: the real queens, stepped in your browser (one file)");
-    command->add_option("-o,--output", options.path, "the page to write")->capture_default_str();
+    file_option(command->add_option("-o,--output", options.path, "the page to write"))
+        ->capture_default_str();
     return command;
 }
 

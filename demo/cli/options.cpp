@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <unistd.h>
@@ -40,6 +41,43 @@ CLI::Validator decimal(long long low, long long high, const std::string& what,
             fmt::format("{}..{}", low, high)};
 }
 
+CLI::Validator one_of(const std::vector<std::string>& words,
+                      std::function<std::string(const std::string&)> refusal) {
+    std::string names;
+    for (const std::string& word : words) {
+        names += (names.empty() ? "" : "|") + word;
+    }
+    return {[words, refusal = std::move(refusal)](std::string& text) -> std::string {
+                if (std::find(words.begin(), words.end(), text) != words.end()) {
+                    return {};
+                }
+                return refusal(text);
+            },
+            names, choices_validator};
+}
+
+std::vector<std::string> choices_of(CLI::Option& option) {
+    std::vector<std::string> words;
+    try {
+        const std::string described = option.get_validator(choices_validator)->get_description();
+        for (std::string_view names = described; !names.empty();) {
+            const std::size_t bar = std::min(names.find('|'), names.size());
+            words.emplace_back(names.substr(0, bar));
+            names.remove_prefix(std::min(bar + 1, names.size()));
+        }
+    } catch (const CLI::OptionNotFound&) {
+        // free text: no words to offer
+    }
+    return words;
+}
+
+CLI::Option* file_option(CLI::Option* option) { return option->type_name(file_type); }
+
+bool takes_file(const CLI::Option& option) {
+    const std::string type = option.get_type_name();
+    return type == file_type || type.starts_with(std::string{file_type} + ":");
+}
+
 // GCC 12 sees a null std::function in CLI11's vector insert (a false positive, -O2 only).
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wnull-dereference"
@@ -54,9 +92,11 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
     int largest = 1;
     std::string names;
     std::string limits;
+    std::vector<std::string> words;
     for (const auto& kind : registry.kinds()) {
         largest = std::max(largest, kind.max_size);
         names += (names.empty() ? "" : ", ") + kind.name;
+        words.push_back(kind.name);
     }
     for (const auto& kind : registry.kinds()) {
         if (kind.max_size != largest) {
@@ -70,14 +110,10 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
                  decimal(1, largest, "board size", accepted))
         ->capture_default_str();
     command.add_option("--piece", piece, "kind of piece (listed below): " + names)
-        ->check(CLI::Validator(
-            [&registry, names](std::string& text) -> std::string {
-                if (registry.contains(text)) {
-                    return {};
-                }
-                return "unknown piece " + in_quotes(text) + ": accepted " + names;
-            },
-            "NAME"))
+        ->check(one_of(words,
+                       [names](const std::string& text) {
+                           return "unknown piece " + in_quotes(text) + ": accepted " + names;
+                       }))
         ->capture_default_str();
     command
         .add_option("--place", place,

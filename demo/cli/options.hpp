@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstddef>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -37,14 +38,33 @@ inline constexpr int exit_usage = 2;
 /// Adds `validator` to `option` as a transform (it may rewrite the text, as `decimal` does).
 CLI::Option* rewrite_with(CLI::Option* option, CLI::Validator validator);
 
+/// The name of the validator that holds the words an option accepts, in its description (the
+/// words joined by '|'): what --help shows after the option and the completion script offers.
+inline constexpr const char* choices_validator = "choices";
+/// A validator accepting `words` only, refusing any other text with `refusal(text)`.
+[[nodiscard]] CLI::Validator one_of(const std::vector<std::string>& words,
+                                    std::function<std::string(const std::string&)> refusal);
+/// The words `option` accepts (`one_of`), or none for free text.
+[[nodiscard]] std::vector<std::string> choices_of(CLI::Option& option);
+
+/// The type an option that names a file shows in --help; the completion script completes file
+/// names for it.
+inline constexpr const char* file_type = "FILE";
+/// Marks `option` as naming a file (`file_type`).
+CLI::Option* file_option(CLI::Option* option);
+/// Whether `option` was marked by `file_option`.
+[[nodiscard]] bool takes_file(const CLI::Option& option);
+
 /// An option taking one of `choices` by name, stored as the matching value (an enum), and
 /// refused with the accepted names otherwise.
 template <typename Enum>
 CLI::Option* add_enum(CLI::App& command, const std::string& name, Enum& value,
                       std::vector<std::pair<std::string, Enum>> choices, const std::string& help) {
+    std::vector<std::string> words;
     std::string names;
     std::string current;
     for (const auto& [choice, choice_value] : choices) {
+        words.push_back(choice);
         names += (names.empty() ? "" : "|") + choice;
         if (choice_value == value) {
             current = choice;
@@ -60,16 +80,9 @@ CLI::Option* add_enum(CLI::App& command, const std::string& name, Enum& value,
             }
         },
         help + ": " + names);
-    option->check(CLI::Validator(
-        [choices, names](std::string& text) -> std::string {
-            for (const auto& choice : choices) {
-                if (choice.first == text) {
-                    return {};
-                }
-            }
-            return "unknown value " + in_quotes(text) + ": accepted " + names;
-        },
-        names));
+    option->check(one_of(words, [names](const std::string& text) {
+        return "unknown value " + in_quotes(text) + ": accepted " + names;
+    }));
     option->default_str(current);
     return option;
 }

@@ -35,6 +35,8 @@ struct subcommands {
     merge_command& merge;
     CLI::App* explore_app;
     explore_command& explore;
+    CLI::App* completion_app;
+    completion_command& completion;
 };
 
 /// What to say of arguments nobody takes, in the order given (CLI11's own message lists them
@@ -52,7 +54,10 @@ std::string stray_arguments(const CLI::App& app, int argc, char** argv) {
         return fmt::format("{}: not expected: {} (see {} --help)", name,
                            joined(command->remaining()), name);
     }
-    const std::string accepted = "accepted subcommands: trace, solve, count, merge, explore";
+    std::string accepted;
+    for (const CLI::App* command : app.get_subcommands({})) {
+        accepted += (accepted.empty() ? "accepted subcommands: " : ", ") + command->get_name();
+    }
     const std::vector<std::string> given(argv + 1, argv + argc);
     if (!given.empty() && !given.front().starts_with('-')) {
         return in_quotes(escaped(given.front())) + " is not a subcommand: " + accepted;
@@ -65,7 +70,10 @@ std::string stray_arguments(const CLI::App& app, int argc, char** argv) {
 int dispatch(const subcommands& c, const piece_registry& pieces,
              const trace_format_registry& formats) {
     const auto& [trace_app, trace, solve_app, solve, count_app, count, merge_app, merge,
-                 explore_app, explore] = c;
+                 explore_app, explore, completion_app, completion] = c;
+    if (*completion_app) {
+        return run_completion(completion);
+    }
     if (*merge_app) {
         return run_merge(merge);
     }
@@ -154,9 +162,12 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
         explore_command explore;
         explore.page = explorer_page;
         auto* explore_app = add_explore(app, explore);
+        completion_command completion;
+        auto* completion_app = add_completion(app, completion);
         // Set after the subcommands are made (they would inherit it), so each says it once.
         app.footer(exit_codes);
-        for (auto* command : {trace_app, solve_app, count_app, merge_app, explore_app}) {
+        for (auto* command :
+             {trace_app, solve_app, count_app, merge_app, explore_app, completion_app}) {
             const std::string own = command->get_footer();
             command->footer(own.empty() ? exit_codes : own + "\n\n" + exit_codes);
         }
@@ -178,7 +189,7 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
             return exit_usage;
         }
         return dispatch({trace_app, trace, solve_app, solve, count_app, count, merge_app, merge,
-                         explore_app, explore},
+                         explore_app, explore, completion_app, completion},
                         pieces, formats);
     } catch (const queens::demo::write_failed& e) {
         if (stop_requested().load()) {

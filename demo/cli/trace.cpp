@@ -47,7 +47,8 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
               {"always", colour_choice::always},
               {"never", colour_choice::never}},
              "colour the text trace (auto: on a terminal, unless NO_COLOR is set or TERM=dumb)");
-    command->add_option("-o,--output", options.path, "write to FILE instead of standard output");
+    file_option(command->add_option("-o,--output", options.path,
+                                    "write to FILE instead of standard output"));
     command->add_flag("--force", options.force,
                       "write an html page even past the size a browser can replay");
     return command;

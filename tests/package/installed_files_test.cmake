@@ -17,7 +17,8 @@ list(APPEND expected ${LIBDIR}/cmake/queens/queens-queens-targets.cmake)
 if(DEMO)
   list(APPEND expected ${LIBDIR}/libqueens_cli.a ${INCLUDEDIR}/queens/cli.hpp
        ${LIBDIR}/cmake/queens/queens-cli-targets.cmake ${LIBDIR}/pkgconfig/queens-cli.pc)
-  list(APPEND expected ${BINDIR}/queens ${MANDIR}/man1/queens.1)
+  list(APPEND expected ${BINDIR}/queens ${MANDIR}/man1/queens.1
+       ${DATADIR}/bash-completion/completions/queens)
 endif()
 # Every guide in docs/ is installed next to README.md, so README's links keep working.
 file(GLOB guides RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/docs/*.md)
