@@ -1,6 +1,7 @@
 #include <queens/board.hpp>
 #include <queens/queen.hpp>
 
+#include <exception>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -21,14 +22,16 @@ board::board(int size, piece_maker make, link_decorator decorate)
     }
 }
 
-board::board(board&& other) noexcept
-    : size_{other.size_}, make_{std::move(other.make_)}, decorate_{std::move(other.decorate_)},
-      sentinel_{std::move(other.sentinel_)}, owned_{std::move(other.owned_)}, last_{other.last_},
-      state_{other.state_} {
+board::board(board&& other)
+    : size_{(other.refuse_if_searching("moved"), other.size_)}, make_{std::move(other.make_)},
+      decorate_{std::move(other.decorate_)}, sentinel_{std::move(other.sentinel_)},
+      owned_{std::move(other.owned_)}, last_{other.last_}, state_{other.state_} {
     other.become_empty();
 }
 
-board& board::operator=(board&& other) noexcept {
+board& board::operator=(board&& other) {
+    refuse_if_searching("assigned to");
+    other.refuse_if_searching("moved");
     if (this != &other) {
         size_ = other.size_;
         make_ = std::move(other.make_);
@@ -42,7 +45,21 @@ board& board::operator=(board&& other) noexcept {
     return *this;
 }
 
-board::~board() = default;
+board::~board() {
+    if (searching_) {
+        // Destroyed by one of its own pieces or decorators: they would run on in freed
+        // memory. A destructor cannot throw, so this is the one defined way out.
+        std::terminate();
+    }
+}
+
+void board::refuse_if_searching(const char* what) const {
+    if (searching_) {
+        throw std::logic_error(std::string("a board cannot be ") + what +
+                               " while it searches: a piece or decorator of its own chain "
+                               "asked it (a board is not re-entrant)");
+    }
+}
 
 void board::become_empty() noexcept {
     size_ = 0;
@@ -93,6 +110,16 @@ bool board::place_all() {
 }
 
 bool board::next() {
+    refuse_if_searching("asked to search again");
+    // Set while the chain talks, so a piece or decorator of this chain that asks its own board
+    // to search, move or go is refused instead of freeing the pieces under it.
+    struct searching {
+        bool& flag;
+        explicit searching(bool& f) : flag{f} { flag = true; }
+        searching(const searching&) = delete;
+        searching& operator=(const searching&) = delete;
+        ~searching() { flag = false; }
+    } guard{searching_};
     switch (state_) {
     case state::fresh:
         state_ = place_all() ? state::at_solution : state::exhausted;
@@ -114,6 +141,7 @@ solution board::read() const {
 }
 
 std::optional<solution> board::first_solution() {
+    refuse_if_searching("asked to start again");
     if (state_ != state::moved_from) {
         state_ = state::fresh;
     }
@@ -128,6 +156,7 @@ std::optional<solution> board::next_solution() {
 }
 
 std::uint64_t board::count() {
+    refuse_if_searching("asked to count");
     if (state_ != state::moved_from) {
         state_ = state::fresh;
     }

@@ -2,7 +2,9 @@
 
 #include <queens/queen.hpp>
 
+#include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -129,7 +131,10 @@ attacked_lines fast_queen::attacked_rows(int column, int size) const {
 }
 
 attacked_lines fast_queen::attacked_rows_elsewhere(int column, int size) const {
-    const int distance = column - column_;
+    // In 64 bits, then held to what a shift can move (any column can be asked about: INT_MIN
+    // minus her column would overflow an int).
+    const int distance = static_cast<int>(
+        std::clamp<std::int64_t>(std::int64_t{column} - column_, -max_mask_size, max_mask_size));
     attacked_lines answer;
     if (!left_.column_only) {
         // Straight lines all the way left: carry them to `column` by shifting.

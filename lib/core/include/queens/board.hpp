@@ -32,15 +32,18 @@ using link_decorator = std::function<std::unique_ptr<piece>(piece& receiver, int
 ///
 /// The pieces are made when the search starts. A maker that returns no piece, or a piece for
 /// another column, is refused with `std::invalid_argument`. A board moved from is empty: it
-/// owns no chain, and every question answers "no solution".
+/// owns no chain, and every question answers "no solution". A board is not re-entrant: asked
+/// to search, move or be moved by a piece, maker or decorator of its own chain while it
+/// searches, it throws `std::logic_error` (so its moves are not `noexcept`); destroyed then,
+/// it calls `std::terminate`.
 class board {
 public:
     /// Throws `std::invalid_argument` when `size` is outside 1..max_size or `make` is empty.
     explicit board(int size, piece_maker make = make_queen(), link_decorator decorate = {});
     board(const board&) = delete;
     board& operator=(const board&) = delete;
-    board(board&& other) noexcept;
-    board& operator=(board&& other) noexcept;
+    board(board&& other);
+    board& operator=(board&& other);
     ~board();
 
     [[nodiscard]] int size() const noexcept { return size_; }
@@ -72,6 +75,7 @@ public:
 private:
     enum class state { fresh, at_solution, exhausted, moved_from };
     void become_empty() noexcept;
+    void refuse_if_searching(const char* what) const;
     bool place_all();
     [[nodiscard]] solution read() const;
     piece& link_to(piece& receiver, int sender);
@@ -84,6 +88,7 @@ private:
     std::vector<std::unique_ptr<piece>> owned_;
     piece* last_;
     state state_ = state::fresh;
+    bool searching_ = false; ///< the chain is talking: see `next`
 };
 
 class board::solution_range {

@@ -1,0 +1,107 @@
+// The public API asked what no program of ours asks: the most extreme ints, and a board asked by
+// its own chain to search or move while it searches. Defined answers or exceptions, never
+// undefined behaviour (the sanitize preset runs this under ASan and UBSan).
+#define BOOST_TEST_MODULE queens_api_edges
+#include <boost/test/unit_test.hpp>
+
+#include <queens/board.hpp>
+#include <queens/fast_queen.hpp>
+#include <queens/piece_decorator.hpp>
+#include <queens/registry.hpp>
+
+#include <climits>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace {
+
+constexpr int extremes[] = {INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX};
+
+/// A decorator that, asked anything, does `act` to the board it sits on (once).
+class meddler final : public queens::piece_decorator {
+public:
+    meddler(queens::piece& wrapped, std::function<void()>& act)
+        : piece_decorator{wrapped}, act_{&act} {}
+    [[nodiscard]] bool can_attack(int row, int column) const override {
+        if (*act_) {
+            auto act = std::exchange(*act_, {});
+            act();
+        }
+        return piece_decorator::can_attack(row, column);
+    }
+
+private:
+    std::function<void()>* act_;
+};
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(extreme_arguments)
+
+BOOST_AUTO_TEST_CASE(every_kind_answers_can_attack_for_any_square) {
+    const queens::piece_registry pieces = queens::standard_pieces();
+    for (const queens::piece_kind& kind : pieces.kinds()) {
+        // The first board from 4 squares on where she has a solution (superqueens: 10).
+        int size = 4;
+        while (!queens::board{size, kind.maker}.next()) {
+            ++size;
+        }
+        queens::board b{size, kind.maker};
+        BOOST_TEST_REQUIRE(b.next(), kind.name);
+        for (const int row : extremes) {
+            for (const int column : extremes) {
+                (void)b.last().can_attack(row, column); // no overflow, whatever is asked
+            }
+        }
+        // Her own square and a square of her row are attacked, whatever the kind.
+        BOOST_TEST(b.last().can_attack(b.last().row(), b.last().column() + 1), kind.name);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_fast_queen_answers_attacked_rows_for_any_column) {
+    queens::board b{8, queens::make_fast_queen()};
+    BOOST_TEST_REQUIRE(b.next());
+    const queens::piece& last = b.last();
+    const queens::row_mask own_row = queens::row_mask{1} << (last.row() - 1);
+    for (const int column : extremes) {
+        const queens::attacked_lines answer = last.attacked_rows(column, 8);
+        BOOST_TEST((answer.rows & own_row) == own_row); // her row, in any column
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(reentrancy)
+
+BOOST_AUTO_TEST_CASE(a_board_asked_by_its_own_chain_refuses) {
+    std::function<void()> act;
+    queens::board b{5, queens::make_queen(), [&act](queens::piece& receiver, int) {
+                        return std::make_unique<meddler>(receiver, act);
+                    }};
+    const auto refused = [&](std::function<void()> meddle) {
+        act = std::move(meddle);
+        try {
+            (void)b.first_solution();
+        } catch (const std::logic_error& e) {
+            BOOST_TEST_MESSAGE(e.what());
+            return std::string(e.what()).find("not re-entrant") != std::string::npos;
+        }
+        return false;
+    };
+    BOOST_TEST(refused([&b] { (void)b.first_solution(); }));
+    BOOST_TEST(refused([&b] { (void)b.next_solution(); }));
+    BOOST_TEST(refused([&b] { (void)b.count(); }));
+    BOOST_TEST(refused([&b] { b = queens::board{4}; }));
+    BOOST_TEST(refused([&b] { queens::board taken{std::move(b)}; }));
+    BOOST_TEST(refused([&b] {
+        queens::board other{4};
+        other = std::move(b);
+    }));
+    // And then the board searches as ever: 10 solutions of 5 queens.
+    act = {};
+    BOOST_TEST(b.count() == 10U);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
