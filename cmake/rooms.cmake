@@ -92,12 +92,31 @@ function(queens_room name)
   else()
     target_link_libraries(${arg_TARGET} PUBLIC ${room_targets} ${public_targets}
                           PRIVATE ${private_targets} $<BUILD_INTERFACE:queens_project_options>)
+    queens_library_properties(${arg_TARGET})
   endif()
 
   set_property(GLOBAL APPEND PROPERTY QUEENS_ROOMS ${name})
   foreach(key TARGET DIR DESCRIPTION ROOMS PUBLIC PRIVATE HEADERS)
     set_property(GLOBAL PROPERTY QUEENS_ROOM_${name}_${key} "${arg_${key}}")
   endforeach()
+endfunction()
+
+# What every room's library is, static or shared (BUILD_SHARED_LIBS, off by default), as {fmt}
+# and spdlog build theirs: versioned from the project (a shared library is libqueens_ROOM.so.1,
+# its SONAME the major version, which changes when the API breaks), and with hidden symbols but
+# its API, the declarations its headers mark QUEENS_API (<queens/detail/export.hpp> says why).
+# QUEENS_SHARED, for the library and its users, turns that mark on; a static library needs none.
+function(queens_library_properties target)
+  set_target_properties(${target} PROPERTIES
+    VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR}
+    CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
+  get_target_property(type ${target} TYPE)
+  if(type STREQUAL "SHARED_LIBRARY")
+    target_compile_definitions(${target} PUBLIC QUEENS_SHARED)
+    # Installed, each finds the rooms it builds on beside it, wherever the prefix is: a program
+    # whose own path finds libqueens_count.so.1 needs nothing more for libqueens_pieces.so.1.
+    set_target_properties(${target} PROPERTIES INSTALL_RPATH "$ORIGIN")
+  endif()
 endfunction()
 
 # OUT: room NAME and every room it builds on, in the order declared.
