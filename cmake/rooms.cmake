@@ -146,9 +146,10 @@ endfunction()
 # OUT: the packages a user of room NAME's exported target must find for it alone (not the rooms
 # it builds on): its public packages, and its private ones when its library is static (they
 # reach the export as $<LINK_ONLY:...>), header-only ones never. With CLOSURE: those of NAME and every room below it,
-# and, with NEEDS too, every package those packages' own CMake packages find.
+# and, with NEEDS too, every package those packages' own CMake packages find. With SHARED: as
+# if the libraries were shared, whatever this build makes (the shared package's test).
 function(queens_room_packages out name)
-  cmake_parse_arguments(arg "CLOSURE;NEEDS" "" "" ${ARGN})
+  cmake_parse_arguments(arg "CLOSURE;NEEDS;SHARED" "" "" ${ARGN})
   if(arg_CLOSURE)
     queens_room_closure(rooms ${name})
   else()
@@ -161,7 +162,7 @@ function(queens_room_packages out name)
     get_property(target GLOBAL PROPERTY QUEENS_ROOM_${room}_TARGET)
     get_target_property(type ${target} TYPE)
     list(APPEND found ${public})
-    if(type STREQUAL "STATIC_LIBRARY")
+    if(type STREQUAL "STATIC_LIBRARY" AND NOT arg_SHARED)
       foreach(package IN LISTS private)
         get_property(header_only GLOBAL PROPERTY QUEENS_PACKAGE_${package}_HEADER_ONLY)
         if(NOT header_only)
