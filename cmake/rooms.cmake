@@ -92,12 +92,31 @@ function(queens_room name)
   else()
     target_link_libraries(${arg_TARGET} PUBLIC ${room_targets} ${public_targets}
                           PRIVATE ${private_targets} $<BUILD_INTERFACE:queens_project_options>)
+    queens_library_properties(${arg_TARGET})
   endif()
 
   set_property(GLOBAL APPEND PROPERTY QUEENS_ROOMS ${name})
   foreach(key TARGET DIR DESCRIPTION ROOMS PUBLIC PRIVATE HEADERS)
     set_property(GLOBAL PROPERTY QUEENS_ROOM_${name}_${key} "${arg_${key}}")
   endforeach()
+endfunction()
+
+# What every room's library is, static or shared (BUILD_SHARED_LIBS, off by default), as {fmt}
+# and spdlog build theirs: versioned from the project (a shared library is libqueens_ROOM.so.1,
+# its SONAME the major version, which changes when the API breaks), and with hidden symbols but
+# its API, the declarations its headers mark QUEENS_API (<queens/detail/export.hpp> says why).
+# QUEENS_SHARED, for the library and its users, turns that mark on; a static library needs none.
+function(queens_library_properties target)
+  set_target_properties(${target} PROPERTIES
+    VERSION ${PROJECT_VERSION} SOVERSION ${PROJECT_VERSION_MAJOR}
+    CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
+  get_target_property(type ${target} TYPE)
+  if(type STREQUAL "SHARED_LIBRARY")
+    target_compile_definitions(${target} PUBLIC QUEENS_SHARED)
+    # Installed, each finds the rooms it builds on beside it, wherever the prefix is: a program
+    # whose own path finds libqueens_count.so.1 needs nothing more for libqueens_pieces.so.1.
+    set_target_properties(${target} PROPERTIES INSTALL_RPATH "$ORIGIN")
+  endif()
 endfunction()
 
 # OUT: room NAME and every room it builds on, in the order declared.
@@ -127,9 +146,10 @@ endfunction()
 # OUT: the packages a user of room NAME's exported target must find for it alone (not the rooms
 # it builds on): its public packages, and its private ones when its library is static (they
 # reach the export as $<LINK_ONLY:...>), header-only ones never. With CLOSURE: those of NAME and every room below it,
-# and, with NEEDS too, every package those packages' own CMake packages find.
+# and, with NEEDS too, every package those packages' own CMake packages find. With SHARED: as
+# if the libraries were shared, whatever this build makes (the shared package's test).
 function(queens_room_packages out name)
-  cmake_parse_arguments(arg "CLOSURE;NEEDS" "" "" ${ARGN})
+  cmake_parse_arguments(arg "CLOSURE;NEEDS;SHARED" "" "" ${ARGN})
   if(arg_CLOSURE)
     queens_room_closure(rooms ${name})
   else()
@@ -142,7 +162,7 @@ function(queens_room_packages out name)
     get_property(target GLOBAL PROPERTY QUEENS_ROOM_${room}_TARGET)
     get_target_property(type ${target} TYPE)
     list(APPEND found ${public})
-    if(type STREQUAL "STATIC_LIBRARY")
+    if(type STREQUAL "STATIC_LIBRARY" AND NOT arg_SHARED)
       foreach(package IN LISTS private)
         get_property(header_only GLOBAL PROPERTY QUEENS_PACKAGE_${package}_HEADER_ONLY)
         if(NOT header_only)

@@ -10,6 +10,7 @@
 // A trace format of your own is added the same way, to `standard_trace_formats()`.
 #pragma once
 
+#include <queens/detail/export.hpp>
 #include <queens/registry.hpp>
 #include <queens/trace_format.hpp>
 
@@ -24,16 +25,16 @@ namespace queens::cli {
 /// 0 done; 1 a run-time failure (a failed write, out of memory); 2 a usage error;
 /// 128 + the signal when stopped by a signal that ends a process (README, "Guarantees"). It
 /// ignores SIGPIPE for the rest of the process: a closed reader is an EPIPE it handles.
-[[nodiscard]] int run(int argc, char** argv, const queens::piece_registry& pieces);
+[[nodiscard]] QUEENS_API int run(int argc, char** argv, const queens::piece_registry& pieces);
 /// The same with the trace formats of `formats` (`trace --format NAME`), yours among them:
 /// `standard_trace_formats()` with `add`ed formats of your own.
-[[nodiscard]] int run(int argc, char** argv, const queens::piece_registry& pieces,
-                      const queens::trace_format_registry& formats);
+[[nodiscard]] QUEENS_API int run(int argc, char** argv, const queens::piece_registry& pieces,
+                                 const queens::trace_format_registry& formats);
 /// The same, with `explore` writing `explorer_page` instead of the queens' own page: the page
 /// of your pieces, in the parts that `queens_add_explorer_page` puts in its header
 /// (docs/extending.md). All parts empty: built without em++, and `explore` says so.
-[[nodiscard]] int run(int argc, char** argv, const queens::piece_registry& pieces,
-                      const queens::trace_format_registry& formats,
-                      std::optional<std::span<const std::string_view>> explorer_page);
+[[nodiscard]] QUEENS_API int run(int argc, char** argv, const queens::piece_registry& pieces,
+                                 const queens::trace_format_registry& formats,
+                                 std::optional<std::span<const std::string_view>> explorer_page);
 
 } // namespace queens::cli

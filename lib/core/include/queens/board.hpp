@@ -1,6 +1,7 @@
 // The chain owner: builds the queens for one board size and asks them for solutions.
 #pragma once
 
+#include <queens/detail/export.hpp>
 #include <queens/piece.hpp>
 #include <queens/solution.hpp>
 
@@ -24,7 +25,7 @@ using piece_maker = std::function<std::unique_ptr<piece>(int column, int size, p
 using link_decorator = std::function<std::unique_ptr<piece>(piece& receiver, int sender)>;
 
 /// Budd's textbook `queen` for every column.
-[[nodiscard]] piece_maker make_queen();
+[[nodiscard]] QUEENS_API piece_maker make_queen();
 
 /// Owns one chain of pieces, `size` of them left to right ending in a `null_queen`, and hands
 /// out its solutions in the order her pieces' walk finds them (lexicographic for Budd's queen),
@@ -131,8 +132,8 @@ private:
 inline board::solution_range board::solutions() & { return solution_range{*this}; }
 
 /// The first solution for `size` with textbook queens, if there is one.
-[[nodiscard]] std::optional<solution> first_solution(int size);
+[[nodiscard]] QUEENS_API std::optional<solution> first_solution(int size);
 /// The number of solutions for `size` with textbook queens.
-[[nodiscard]] std::uint64_t count_solutions(int size);
+[[nodiscard]] QUEENS_API std::uint64_t count_solutions(int size);
 
 } // namespace queens

@@ -8,6 +8,8 @@
 // those.
 #pragma once
 
+#include <queens/detail/export.hpp>
+
 #include <cstdint>
 
 namespace queens {
@@ -22,7 +24,7 @@ inline constexpr int max_mask_size = 64;
 /// The one check of that limit, for every part that keeps a column in a mask: throws
 /// `std::invalid_argument` ("`what` cover boards of 1 to 64 rows, not 65") unless
 /// 1 <= size <= max_mask_size.
-void check_mask_size(int size, const char* what);
+QUEENS_API void check_mask_size(int size, const char* what);
 
 /// Which squares of one column a piece and everyone to her left attack, split by the line the
 /// attack travels along. Straight queen lines can be carried to another column by shifting
@@ -42,6 +44,6 @@ struct attacked_lines {
 /// (the answer has `column_only` set). Slow, but every piece can answer it this way: it is what
 /// `piece::attacked_rows` does unless a piece answers better. Throws `std::invalid_argument`
 /// for a `size` outside 1..64 (`check_mask_size`).
-[[nodiscard]] attacked_lines ask_row_by_row(const piece& asked, int column, int size);
+[[nodiscard]] QUEENS_API attacked_lines ask_row_by_row(const piece& asked, int column, int size);
 
 } // namespace queens

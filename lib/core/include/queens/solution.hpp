@@ -1,6 +1,8 @@
 // A solution as a value: the row of each column, 1-based as in Budd's slides.
 #pragma once
 
+#include <queens/detail/export.hpp>
+
 #include <compare>
 #include <iosfwd>
 #include <span>
@@ -19,7 +21,7 @@ inline constexpr int max_size = 1000;
 inline constexpr int max_chess_size = 26;
 
 /// Throws `std::invalid_argument` naming the accepted range unless 1 <= size <= max_size.
-void check_size(int size);
+QUEENS_API void check_size(int size);
 
 /// A square on the board, 1-based: `column` is the file (a = 1), `row` the rank.
 struct square {
@@ -80,11 +82,11 @@ inline constexpr symmetry all_symmetries[] = {
 /// c (1-based, one queen per column and per row, as in any solution of pieces that attack
 /// along rows), and `out` (as long as `rows`) gets the image's rows the same way. Throws
 /// `std::invalid_argument` when `out` is not as long as `rows` or a row is off the board.
-void transform(symmetry s, std::span<const int> rows, std::span<int> out);
+QUEENS_API void transform(symmetry s, std::span<const int> rows, std::span<int> out);
 
 /// True when `rows` (as for `transform`) is the smallest of its eight images: the canonical
 /// form that stands for its fundamental solution.
-[[nodiscard]] bool is_canonical(std::span<const int> rows);
+[[nodiscard]] QUEENS_API bool is_canonical(std::span<const int> rows);
 
 enum class notation { rows, chess };
 enum class drawing { ascii, unicode };
@@ -118,23 +120,23 @@ private:
 };
 
 /// `1 5 8 6 3 7 2 4` (rows) or `a1 b5 c8 d6 e3 f7 g2 h4` (chess, up to 26 columns).
-[[nodiscard]] std::string to_string(const solution& s, notation n = notation::rows);
+[[nodiscard]] QUEENS_API std::string to_string(const solution& s, notation n = notation::rows);
 /// The board drawn in text, top rank first, with rank numbers and file letters.
-[[nodiscard]] std::string draw(const solution& s, drawing d = drawing::ascii);
-std::ostream& operator<<(std::ostream& out, const solution& s);
+[[nodiscard]] QUEENS_API std::string draw(const solution& s, drawing d = drawing::ascii);
+QUEENS_API std::ostream& operator<<(std::ostream& out, const solution& s);
 
 /// Checks squares for pieces pinned on a board of `size`: each on the board, at most one per
 /// column. Throws `std::invalid_argument` naming the first square that is not and what is
 /// accepted. The one place these rules are written.
-void check_pinned(std::span<const square> pinned, int size);
+QUEENS_API void check_pinned(std::span<const square> pinned, int size);
 
 /// Parses one square in chess notation (`c5`) for a board of `size`.
 /// Throws `std::invalid_argument` naming what is accepted when the text is malformed or off-board.
-[[nodiscard]] square parse_square(std::string_view text, int size);
+[[nodiscard]] QUEENS_API square parse_square(std::string_view text, int size);
 /// Parses a comma- or space-separated list of squares (`c5,e1`), at most one per column.
-[[nodiscard]] std::vector<square> parse_squares(std::string_view text, int size);
+[[nodiscard]] QUEENS_API std::vector<square> parse_squares(std::string_view text, int size);
 /// The chess name of a square, `c5`, for columns 1 to `max_chess_size` (files a to z) and rows
 /// from 1; any other square as `(row 3, column 59)`.
-[[nodiscard]] std::string to_string(square sq);
+[[nodiscard]] QUEENS_API std::string to_string(square sq);
 
 } // namespace queens

@@ -2,6 +2,7 @@
 // cores, and shards.
 #pragma once
 
+#include <queens/detail/export.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
 #include <queens/solution.hpp>
@@ -21,12 +22,12 @@ struct shard {
     int count = 1;
 };
 /// Parses `i/k`. Throws `std::invalid_argument` naming what is accepted (1 <= i <= k).
-[[nodiscard]] shard parse_shard(std::string_view text);
+[[nodiscard]] QUEENS_API shard parse_shard(std::string_view text);
 /// `i/k`.
-[[nodiscard]] std::string to_string(shard part);
+[[nodiscard]] QUEENS_API std::string to_string(shard part);
 
 /// The standard kind counting uses unless told otherwise: `standard_pieces().find("fast")`.
-[[nodiscard]] const piece_kind& fast_kind();
+[[nodiscard]] QUEENS_API const piece_kind& fast_kind();
 
 /// What a count tells `count_options::progress` now and then.
 struct count_progress {
@@ -85,7 +86,7 @@ enum class count_engine : std::uint8_t {
 };
 
 /// "automatic", "constellations", "pieces" or "chain".
-[[nodiscard]] std::string_view to_string(count_engine engine) noexcept;
+[[nodiscard]] QUEENS_API std::string_view to_string(count_engine engine) noexcept;
 
 struct count_options {
     int size = 8;
@@ -108,7 +109,7 @@ struct count_options {
 
 /// The options that count `puzzle` (checked once, where it was made): its size, kind and
 /// pinned squares, everything else as by default.
-[[nodiscard]] count_options count_options_for(const problem& puzzle);
+[[nodiscard]] QUEENS_API count_options count_options_for(const problem& puzzle);
 
 struct count_result {
     std::uint64_t solutions = 0;
@@ -145,10 +146,10 @@ struct count_result {
 /// a thread count or shard out of range, pinned squares off the board or in one column,
 /// `fundamental` for a kind without symmetry or with pinned squares, and an engine asked for
 /// that cannot find her number (saying why).
-[[nodiscard]] count_result count(const count_options& options);
+[[nodiscard]] QUEENS_API count_result count(const count_options& options);
 
 /// Throws what `count(options)` would throw for its options, without counting anything: the
 /// puzzle (as `problem` checks it), `fundamental`, the threads and the shard.
-void check(const count_options& options);
+QUEENS_API void check(const count_options& options);
 
 } // namespace queens

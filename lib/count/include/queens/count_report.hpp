@@ -6,6 +6,7 @@
 #pragma once
 
 #include <queens/count.hpp>
+#include <queens/detail/export.hpp>
 #include <queens/solution.hpp>
 
 #include <cstdint>
@@ -19,7 +20,7 @@ namespace queens {
 
 /// The version of this library, written into every report: shards counted by different
 /// versions are not merged.
-[[nodiscard]] std::string_view library_version() noexcept;
+[[nodiscard]] QUEENS_API std::string_view library_version() noexcept;
 
 /// One count's result and everything needed to tell whether two results can be added up.
 struct count_report {
@@ -47,8 +48,8 @@ struct count_report {
 
 /// The report of a count made with `options` that gave `result` in `seconds` of wall time: what
 /// `queens count --json` writes, ready for `to_json` or `merge`.
-[[nodiscard]] count_report report_of(const count_options& options, const count_result& result,
-                                     double seconds = 0);
+[[nodiscard]] QUEENS_API count_report report_of(const count_options& options,
+                                                const count_result& result, double seconds = 0);
 
 /// The report as one line of JSON, ASCII only, keys in a fixed order, for example
 /// `{"size":8,"piece":"fast","pinned":[],"shard":"1/1","solutions":92,"fundamental":12,
@@ -58,7 +59,7 @@ struct count_report {
 /// microsecond, estimates to a thousandth). Throws `std::invalid_argument` rather than write
 /// what would not read back: `seconds` not a finite number from 0 to 10^12, an estimate not
 /// finite, a text not UTF-8.
-[[nodiscard]] std::string to_json(const count_report& report);
+[[nodiscard]] QUEENS_API std::string to_json(const count_report& report);
 
 /// Reads what `to_json` writes, strictly: one JSON object (RFC 8259: no leading zeros, UTF-8
 /// only, nothing after it), every key but `fundamental`, the estimates and the engine required
@@ -71,12 +72,12 @@ struct count_report {
 /// no fundamental count with pins. Throws `std::invalid_argument` naming the first problem
 /// found (the key, or the byte where the text stops being JSON) and what is accepted; text
 /// quoted from the report is escaped.
-[[nodiscard]] count_report parse_count_report(std::string_view json);
+[[nodiscard]] QUEENS_API count_report parse_count_report(std::string_view json);
 
 /// Throws what `count` would throw for the report's puzzle when `pieces` knows its kind (the
 /// kind's largest board, fundamental solutions for a kind without symmetry); a kind the
 /// registry does not know is checked by `parse_count_report`'s rules only.
-void check(const count_report& report, const piece_registry& pieces);
+QUEENS_API void check(const count_report& report, const piece_registry& pieces);
 
 /// Adds up the shards of one count: the result reads as the unsharded count would (shard 1/1,
 /// `seconds` the sum of the shards' times). Throws `std::invalid_argument` with a message
@@ -84,6 +85,6 @@ void check(const count_report& report, const piece_registry& pieces);
 /// when one was interrupted, when they differ in size, piece, pinned squares (in any order),
 /// whether fundamental solutions were counted, or program version, when a version is not this
 /// library's, or when a sum would not fit in 64 bits. Text from the reports is escaped.
-[[nodiscard]] count_report merge(std::span<const count_report> shards);
+[[nodiscard]] QUEENS_API count_report merge(std::span<const count_report> shards);
 
 } // namespace queens

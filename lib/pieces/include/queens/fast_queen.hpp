@@ -2,6 +2,7 @@
 #pragma once
 
 #include <queens/board.hpp>
+#include <queens/detail/export.hpp>
 #include <queens/piece.hpp>
 
 namespace queens {
@@ -59,6 +60,6 @@ private:
 };
 
 /// Fast queens on every column.
-[[nodiscard]] piece_maker make_fast_queen();
+[[nodiscard]] QUEENS_API piece_maker make_fast_queen();
 
 } // namespace queens

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <queens/board.hpp>
+#include <queens/detail/export.hpp>
 #include <queens/detail/type_name.hpp>
 #include <queens/queen.hpp>
 #include <queens/solution.hpp>
@@ -69,7 +70,7 @@ private:
 };
 
 /// The library's own kinds: queen (Budd's textbook queen), superqueen, toroidal, rook, fast.
-[[nodiscard]] piece_registry standard_pieces();
+[[nodiscard]] QUEENS_API piece_registry standard_pieces();
 
 /// A class of piece the registry's helpers can make: a `piece` made as (column, size,
 /// neighbour), and kept to some rows of her column as (column, size, neighbour, row_range) for
@@ -113,6 +114,7 @@ template <registrable_piece Piece>
 /// stands fixed. Throws `std::invalid_argument` for two squares in one column or a square off
 /// the largest board (`check_pinned`); the maker it returns throws for a square off its board.
 /// `problem::maker` is this, for a puzzle checked whole.
-[[nodiscard]] piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned);
+[[nodiscard]] QUEENS_API piece_maker with_pinned(const piece_kind& kind,
+                                                 std::vector<square> pinned);
 
 } // namespace queens

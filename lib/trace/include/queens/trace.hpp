@@ -10,6 +10,7 @@
 #pragma once
 
 #include <queens/board.hpp>
+#include <queens/detail/export.hpp>
 #include <queens/lines.hpp>
 #include <queens/piece_decorator.hpp>
 
@@ -31,7 +32,7 @@ enum class message : std::uint8_t {
     solution,      ///< not a message between pieces: the board found a solution
 };
 inline constexpr int message_kinds = 5;
-[[nodiscard]] std::string_view to_string(message m) noexcept;
+[[nodiscard]] QUEENS_API std::string_view to_string(message m) noexcept;
 
 enum class phase : std::uint8_t {
     call,  ///< the question is sent
@@ -130,7 +131,7 @@ private:
 
 /// A `link_decorator` that traces every link of a board of `size` to `listener`. The returned
 /// decorator owns the shared context; keep the board (which holds it) alive while tracing.
-[[nodiscard]] link_decorator trace_links(trace_listener& listener, int size);
+[[nodiscard]] QUEENS_API link_decorator trace_links(trace_listener& listener, int size);
 
 /// A listener that counts: messages of each kind, solutions, and squares tested (the
 /// `can_attack` questions a queen asks about her own square, not the ones passed along).

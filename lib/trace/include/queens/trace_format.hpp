@@ -11,6 +11,7 @@
 // one), so a program adds a format of its own the way it adds a kind of piece.
 #pragma once
 
+#include <queens/detail/export.hpp>
 #include <queens/solution.hpp>
 #include <queens/text.hpp>
 #include <queens/trace.hpp>
@@ -53,17 +54,18 @@ struct trace_options {
 };
 
 /// The options for `kind`'s pieces on a board of `size`, its display words included.
-[[nodiscard]] trace_options trace_options_for(const piece_kind& kind, std::string format, int size);
+[[nodiscard]] QUEENS_API trace_options trace_options_for(const piece_kind& kind, std::string format,
+                                                         int size);
 /// The options for a puzzle: its kind's words, its size and its pinned squares.
-[[nodiscard]] trace_options trace_options_for(const problem& puzzle, std::string format);
+[[nodiscard]] QUEENS_API trace_options trace_options_for(const problem& puzzle, std::string format);
 
 /// The spdlog level a message's lines are logged at: info for solutions, debug for
 /// find_solution and advance, trace for can_attack and attacked_rows.
-[[nodiscard]] spdlog::level::level_enum level_of(message m) noexcept;
+[[nodiscard]] QUEENS_API spdlog::level::level_enum level_of(message m) noexcept;
 
 /// `text` inside Mermaid message or participant text: everything that Mermaid's grammar
 /// could read as syntax (`;`, `#`, `:`, quotes, brackets, control characters) as `#NN;`.
-[[nodiscard]] std::string mermaid_escaped(std::string_view text);
+[[nodiscard]] QUEENS_API std::string mermaid_escaped(std::string_view text);
 
 /// Mermaid's default `maxTextSize`: past it mermaid draws only an error.
 inline constexpr std::size_t mermaid_max_text_size = 50'000;
@@ -131,7 +133,7 @@ private:
 };
 
 /// The library's formats: text, jsonl, mermaid, chrome.
-[[nodiscard]] trace_format_registry standard_trace_formats();
+[[nodiscard]] QUEENS_API trace_format_registry standard_trace_formats();
 
 /// Writes a trace in one format through `logger`, so the caller's sinks decide where the lines
 /// go and the caller's level decides how much is told.
