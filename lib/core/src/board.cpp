@@ -53,11 +53,37 @@ board::~board() {
     }
 }
 
+namespace {
+
+[[noreturn]] void refuse_reentry(const char* what) {
+    throw std::logic_error(std::string("a board cannot be ") + what +
+                           " while it searches: a piece or decorator of its own chain asked "
+                           "it (a board is not re-entrant)");
+}
+
+/// Set while the chain talks, so that a piece or decorator of the chain asking its own board to
+/// search, move or go is refused instead of freeing the pieces under it.
+class search_in_progress {
+public:
+    explicit search_in_progress(bool& searching) : searching_{searching} {
+        if (searching_) {
+            refuse_reentry("asked to search again");
+        }
+        searching_ = true;
+    }
+    search_in_progress(const search_in_progress&) = delete;
+    search_in_progress& operator=(const search_in_progress&) = delete;
+    ~search_in_progress() { searching_ = false; }
+
+private:
+    bool& searching_;
+};
+
+} // namespace
+
 void board::refuse_if_searching(const char* what) const {
     if (searching_) {
-        throw std::logic_error(std::string("a board cannot be ") + what +
-                               " while it searches: a piece or decorator of its own chain "
-                               "asked it (a board is not re-entrant)");
+        refuse_reentry(what);
     }
 }
 
@@ -110,16 +136,7 @@ bool board::place_all() {
 }
 
 bool board::next() {
-    refuse_if_searching("asked to search again");
-    // Set while the chain talks, so a piece or decorator of this chain that asks its own board
-    // to search, move or go is refused instead of freeing the pieces under it.
-    struct searching {
-        bool& flag;
-        explicit searching(bool& f) : flag{f} { flag = true; }
-        searching(const searching&) = delete;
-        searching& operator=(const searching&) = delete;
-        ~searching() { flag = false; }
-    } guard{searching_};
+    const search_in_progress searching{searching_}; // the chain asking it again is refused
     switch (state_) {
     case state::fresh:
         state_ = place_all() ? state::at_solution : state::exhausted;
