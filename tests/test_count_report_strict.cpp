@@ -7,6 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <queens/count_report.hpp>
+#include <queens/registry.hpp>
 
 #include <cmath>
 #include <limits>
@@ -212,6 +213,26 @@ BOOST_AUTO_TEST_CASE(what_no_count_holds_is_refused_in_every_shard_and_in_the_to
     auto slow2 = shard_of(2, 2, 8);
     slow2.seconds = 1e12;
     BOOST_TEST(refused({slow, slow2}, "seconds add up to more than 1e+12"));
+}
+
+BOOST_AUTO_TEST_CASE(solutions_with_pins_that_attack_each_other_are_refused) {
+    const queens::piece_registry pieces = queens::standard_pieces();
+    for (const char* kind : {"queen", "fast", "superqueen", "rook"}) {
+        count_report r = whole_count();
+        r.piece = kind;
+        r.fundamental.reset();
+        r.solutions = 4;
+        r.pinned = {{1, 1}, {2, 1}}; // a1 and b1: one row, which every kind here attacks along
+        BOOST_CHECK_EXCEPTION(
+            queens::check(r, pieces), std::invalid_argument, [](const std::invalid_argument& e) {
+                return std::string(e.what()).find("attack each other") != std::string::npos;
+            });
+        r.solutions = 0; // what a count of them finds: no lie
+        BOOST_CHECK_NO_THROW(queens::check(r, pieces));
+        r.solutions = 4;
+        r.pinned = {{1, 1}, {4, 2}}; // a1 and d2: apart for queens, superqueens and rooks
+        BOOST_CHECK_NO_THROW(queens::check(r, pieces));
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

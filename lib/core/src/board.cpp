@@ -22,14 +22,14 @@ board::board(int size, piece_maker make, link_decorator decorate)
     }
 }
 
-board::board(board&& other)
+board::board(board&& other) // NOLINT(performance-noexcept-move-constructor): see board.hpp
     : size_{(other.refuse_if_searching("moved"), other.size_)}, make_{std::move(other.make_)},
       decorate_{std::move(other.decorate_)}, sentinel_{std::move(other.sentinel_)},
       owned_{std::move(other.owned_)}, last_{other.last_}, state_{other.state_} {
     other.become_empty();
 }
 
-board& board::operator=(board&& other) {
+board& board::operator=(board&& other) { // NOLINT(performance-noexcept-move-constructor)
     refuse_if_searching("assigned to");
     other.refuse_if_searching("moved");
     if (this != &other) {

@@ -43,8 +43,9 @@ public:
     explicit board(int size, piece_maker make = make_queen(), link_decorator decorate = {});
     board(const board&) = delete;
     board& operator=(const board&) = delete;
-    board(board&& other);
-    board& operator=(board&& other);
+    // Not noexcept: a board refuses to be moved while it searches (see above).
+    board(board&& other);            // NOLINT(performance-noexcept-move-constructor)
+    board& operator=(board&& other); // NOLINT(performance-noexcept-move-constructor)
     ~board();
 
     [[nodiscard]] int size() const noexcept { return size_; }

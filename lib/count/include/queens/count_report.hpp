@@ -72,7 +72,7 @@ struct count_report {
 /// no fundamental count with pins. Throws `std::invalid_argument` naming the first problem
 /// found (the key, or the byte where the text stops being JSON) and what is accepted; text
 /// quoted from the report is escaped.
-[[nodiscard]] QUEENS_API count_report parse_count_report(std::string_view json);
+[[nodiscard]] QUEENS_API count_report parse_count_report(std::string_view text);
 
 /// Throws what `count` would throw for the report's puzzle when `pieces` knows its kind (the
 /// kind's largest board, fundamental solutions for a kind without symmetry); a kind the
