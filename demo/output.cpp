@@ -83,25 +83,6 @@ mode_t new_file_mode() {
     }
 }
 
-std::string parent_of(const std::string& path) {
-    const std::size_t slash = path.rfind('/');
-    if (slash == std::string::npos) {
-        return ".";
-    }
-    return slash == 0 ? "/" : path.substr(0, slash);
-}
-
-/// A hidden name beside `path` for its temporary file, ending in XXXXXX, that fits the
-/// directory's longest name (a valid name of 255 bytes has a temporary name too).
-std::string hidden_name(const std::string& path) {
-    const std::string directory = parent_of(path);
-    const std::size_t slash = path.rfind('/');
-    const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
-    const long longest = ::pathconf(directory.c_str(), _PC_NAME_MAX);
-    const std::size_t room = (longest > 16 ? static_cast<std::size_t>(longest) : 255) - 8;
-    return directory + "/." + name.substr(0, room) + ".XXXXXX";
-}
-
 /// Unnamed files are named through /proc/self/fd: without /proc they are not used.
 bool can_name_unnamed() { return ::access("/proc/self/fd", X_OK) == 0; }
 

@@ -53,14 +53,6 @@ output_target stream(int descriptor) {
     return target;
 }
 
-std::string parent_of(const std::string& path) {
-    const std::size_t slash = path.rfind('/');
-    if (slash == std::string::npos) {
-        return ".";
-    }
-    return slash == 0 ? "/" : path.substr(0, slash);
-}
-
 /// `path` with the symbolic links of its last part followed as open() follows them; a link to
 /// nothing gives the path it points to, which the shell's `>` would create.
 std::string followed(const std::string& path) {
@@ -136,6 +128,23 @@ void refuse_inputs(const std::string& path, const struct stat& named,
 }
 
 } // namespace
+
+std::string parent_of(const std::string& path) {
+    const std::size_t slash = path.rfind('/');
+    if (slash == std::string::npos) {
+        return ".";
+    }
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string hidden_name(const std::string& path) {
+    const std::string directory = parent_of(path);
+    const std::size_t slash = path.rfind('/');
+    const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+    const long longest = ::pathconf(directory.c_str(), _PC_NAME_MAX);
+    const std::size_t room = (longest > 16 ? static_cast<std::size_t>(longest) : 255) - 8;
+    return directory + "/." + name.substr(0, room) + ".XXXXXX";
+}
 
 bool names_standard_output(const std::string& path) noexcept {
     if (path.empty() || path == "-" || path == "/dev/stdout") {

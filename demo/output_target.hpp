@@ -30,4 +30,10 @@ struct output_target {
 [[nodiscard]] output_target find_target(const std::string& path,
                                         std::span<const std::string> inputs);
 
+/// The folder of `path` ("." for a bare name, "/" at the root).
+[[nodiscard]] std::string parent_of(const std::string& path);
+/// A hidden name beside `path` for its temporary file, ending in XXXXXX, that fits the
+/// folder's longest name (a valid name of 255 bytes has a temporary name too).
+[[nodiscard]] std::string hidden_name(const std::string& path);
+
 } // namespace queens::demo
