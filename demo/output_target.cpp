@@ -69,7 +69,7 @@ std::string followed(const std::string& path) {
         }
         to.resize(static_cast<std::size_t>(length));
         if (!to.starts_with('/') && at.find('/') != std::string::npos) {
-            to = parent_of(at) + "/" + to; // relative to the link's own directory
+            to = parent_of(at).append("/").append(to); // relative to the link's own directory
         }
         at = to;
     }
