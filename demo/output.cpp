@@ -1,6 +1,7 @@
 #include "output.hpp"
 
 #include "cli/stop.hpp"
+#include "output_target.hpp"
 
 #include <spdlog/details/null_mutex.h>
 #include <spdlog/sinks/base_sink.h>
@@ -9,14 +10,12 @@
 #include <charconv>
 #include <cstring>
 #include <fcntl.h>
-#include <filesystem>
+#include <random>
 #include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
 
 namespace queens::demo {
-
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -53,43 +52,6 @@ private:
     std::string name_;
 };
 
-/// The descriptor of ours that `path` names, or -1: `-` (standard output), `/dev/stdout`,
-/// `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` for an open N, or any path to the very
-/// file standard output or standard error is. Such a path is written as that stream, never
-/// truncated or replaced (a log that standard error appends to stays whole).
-int stream_descriptor(const std::string& path) {
-    if (path.empty() || path == "-" || path == "/dev/stdout") {
-        return STDOUT_FILENO;
-    }
-    if (path == "/dev/stderr") {
-        return STDERR_FILENO;
-    }
-    for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"}) {
-        if (path.starts_with(prefix)) {
-            const std::string_view digits = std::string_view{path}.substr(prefix.size());
-            int fd = -1;
-            const auto [end, error] =
-                std::from_chars(digits.data(), digits.data() + digits.size(), fd);
-            if (error == std::errc{} && end == digits.data() + digits.size() && fd >= 0 &&
-                ::fcntl(fd, F_GETFD) != -1) {
-                return fd;
-            }
-        }
-    }
-    struct stat target {};
-    if (::stat(path.c_str(), &target) != 0) {
-        return -1;
-    }
-    for (const int fd : {STDOUT_FILENO, STDERR_FILENO}) {
-        struct stat open {};
-        if (::fstat(fd, &open) == 0 && target.st_dev == open.st_dev &&
-            target.st_ino == open.st_ino) {
-            return fd;
-        }
-    }
-    return -1;
-}
-
 /// The mode a new file gets: 0666 less the umask.
 mode_t new_file_mode() {
     const mode_t mask = ::umask(0);
@@ -97,87 +59,77 @@ mode_t new_file_mode() {
     return 0666 & ~mask;
 }
 
-} // namespace
-
-void output::check_path(const std::string& path) {
-    if (stream_descriptor(path) >= 0) {
-        return;
+/// Throws for an open() that failed: `bad_output` when the path is the user's to change,
+/// `write_failed` when the machine refused (out of descriptors or space): a failure at run time.
+[[noreturn]] void open_failed(const std::string& path, int error) {
+    if (error == EINTR && queens::cli::stop_requested().load()) {
+        throw queens::cli::stopped{}; // a stop signal woke a blocked open (a FIFO)
     }
-    std::error_code error;
-    const auto status = fs::status(path, error);
-    if (fs::is_directory(status)) {
-        throw bad_output("cannot write '" + path + "': it is a directory");
-    }
-    const fs::path parent = fs::path(path).parent_path();
-    if (!parent.empty() && !fs::is_directory(parent, error)) {
-        throw bad_output("cannot write '" + path + "': no directory '" + parent.string() +
-                         "'; give a path in an existing directory, or - for standard output");
-    }
-    const bool system_path = path.rfind("/dev/", 0) == 0 || path.rfind("/proc/", 0) == 0;
-    const std::string directory = parent.empty() ? "." : parent.string();
-    if (!system_path && (!fs::exists(status) || fs::is_regular_file(status)) &&
-        ::access(directory.c_str(), W_OK | X_OK) != 0) {
-        throw bad_output("cannot write '" + path + "': " + std::strerror(errno) +
-                         "; give a path in a writable directory, or - for standard output");
+    const std::string why = "cannot write '" + path + "': " + std::strerror(error);
+    switch (error) {
+    case EACCES:
+    case EPERM:
+    case ENOENT:
+    case ENOTDIR:
+    case EISDIR:
+    case EROFS:
+    case ENAMETOOLONG:
+    case ELOOP:
+    case ENXIO:
+    case ETXTBSY:
+        throw bad_output(why + "; give a path in a writable directory, or - for standard output");
+    default:
+        throw write_failed(why, error);
     }
 }
 
-output::output(const std::string& path) : path_{path} {
+/// Unnamed files are named through /proc/self/fd: without /proc they are not used.
+bool can_name_unnamed() { return ::access("/proc/self/fd", X_OK) == 0; }
+
+} // namespace
+
+void output::check_path(const std::string& path, std::span<const std::string> inputs) {
+    (void)find_target(path, inputs);
+}
+
+output::output(const std::string& path, std::span<const std::string> inputs) : path_{path} {
     spdlog::sink_ptr sink;
-    // A stream of ours by name or by being the same open file. Paths under /dev and /proc name
-    // devices and descriptors, never files to replace: they are written directly too.
-    const bool system_path = path.rfind("/dev/", 0) == 0 || path.rfind("/proc/", 0) == 0;
-    const int stream = stream_descriptor(path);
-    if (stream == STDOUT_FILENO) {
+    const output_target target = find_target(path, inputs);
+    if (target.how == output_target::kind::stream && target.descriptor == STDOUT_FILENO) {
         to_terminal_ = isatty(fileno(stdout)) != 0;
         sink = std::make_shared<file_sink>(stdout, shown(path));
-    } else if (stream >= 0) {
+    } else if (target.how == output_target::kind::stream) {
         // Another descriptor of ours (standard error, /dev/fd/N): written where it stands, as
         // the stream it is (a duplicate, so closing this output leaves it open).
-        const int copy = ::dup(stream);
+        const int copy = ::fcntl(target.descriptor, F_DUPFD_CLOEXEC, 0);
         file_ = copy < 0 ? nullptr : ::fdopen(copy, "w");
         if (file_ == nullptr) {
-            throw bad_output("cannot write '" + path + "': " + std::strerror(errno));
+            throw write_failed("cannot write '" + path + "': " + std::strerror(errno), errno);
         }
-        to_terminal_ = isatty(stream) != 0;
+        to_terminal_ = isatty(target.descriptor) != 0;
+        sink = std::make_shared<file_sink>(file_, path);
+    } else if (target.how == output_target::kind::direct) {
+        // A FIFO, a device: written in place, never truncated (nor created: it is there).
+        const int fd = ::open(target.path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+        if (fd < 0) {
+            open_failed(path, errno);
+        }
+        struct stat opened {};
+        if (::fstat(fd, &opened) != 0 || S_ISREG(opened.st_mode)) {
+            ::close(fd); // a file put there since it was looked at: never written in place
+            throw bad_output("cannot write '" + path + "': it changed while it was opened");
+        }
+        to_terminal_ = isatty(fd) != 0;
+        file_ = ::fdopen(fd, "w");
+        if (file_ == nullptr) {
+            const int error = errno;
+            ::close(fd);
+            throw write_failed("cannot write '" + path + "': " + std::strerror(error), error);
+        }
         sink = std::make_shared<file_sink>(file_, path);
     } else {
-        check_path(path);
-        std::error_code error;
-        const auto status = fs::status(path, error);
-        const fs::path parent = fs::path(path).parent_path();
-        if (!system_path && (!fs::exists(status) || fs::is_regular_file(status))) {
-            // Created exclusively under a name no one can guess or plant, in the same
-            // directory, so the final rename cannot cross file systems.
-            std::string hidden{"."};
-            hidden.append(fs::path(path).filename().string()).append(".XXXXXX");
-            std::string pattern = ((parent.empty() ? fs::path(".") : parent) / hidden).string();
-            const int fd = ::mkstemp(pattern.data());
-            if (fd < 0) {
-                throw bad_output("cannot write '" + path + "': " + std::strerror(errno) +
-                                 "; give a path in a writable directory, or - for standard output");
-            }
-            temporary_ = pattern;
-            queens::cli::remember_temporary(temporary_.c_str()); // a fault removes it too
-            struct stat existing {};
-            const bool exists = ::stat(path.c_str(), &existing) == 0;
-            ::fchmod(fd, exists ? (existing.st_mode & 07777) : new_file_mode());
-            file_ = ::fdopen(fd, "w");
-        } else {
-            file_ = std::fopen(path.c_str(), "w"); // a FIFO, a device: written directly
-        }
-        if (file_ == nullptr) {
-            const int open_error = errno;
-            if (open_error == EINTR && queens::cli::stop_requested().load()) {
-                throw queens::cli::stopped{}; // a stop signal woke a blocked open (a FIFO)
-            }
-            if (!temporary_.empty()) {
-                ::unlink(temporary_.c_str());
-                temporary_.clear();
-            }
-            throw bad_output("cannot write '" + path + "': " + std::strerror(open_error) +
-                             "; give a path in a writable directory, or - for standard output");
-        }
+        final_ = target.path;
+        open_file(target.exists, target.exists ? target.mode : new_file_mode());
         sink = std::make_shared<file_sink>(file_, path);
     }
     // The caller owns this logger; nothing is registered with spdlog's global registry.
@@ -207,6 +159,75 @@ void output::write(std::string_view text) {
     }
 }
 
+/// Opens the file the output is made in, beside `final_`: unnamed where the file system has
+/// unnamed files, else under a hidden name created exclusively (never following a planted link).
+void output::open_file(bool exists, mode_t mode) {
+    int fd = -1;
+    int error = EOPNOTSUPP;
+    if (can_name_unnamed()) {
+        fd = ::open(parent_of(final_).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+        error = errno;
+        unnamed_ = fd >= 0;
+    }
+    if (fd < 0 && (error == EOPNOTSUPP || error == EISDIR || error == EINVAL)) {
+        std::string pattern = hidden_name(final_); // a file system without unnamed files
+        fd = ::mkostemp(pattern.data(), O_CLOEXEC);
+        error = errno;
+        if (fd >= 0) {
+            temporary_ = pattern;
+            queens::cli::remember_temporary(temporary_.c_str()); // a fault removes it too
+        }
+    }
+    if (fd < 0) {
+        open_failed(path_, error);
+    }
+    // The mode of the file replaced, or a new file's (not mkostemp's 0600); set bits dropped.
+    ::fchmod(fd, exists ? mode : new_file_mode());
+    file_ = ::fdopen(fd, "w");
+    if (file_ == nullptr) {
+        error = errno;
+        ::close(fd);
+        throw write_failed("cannot write '" + path_ + "': " + std::strerror(error), error);
+    }
+}
+
+/// Names the finished unnamed file `final_`. A new name is one `linkat`, so no moment leaves
+/// a temporary name; an existing file is replaced by a link to a hidden name, then a rename:
+/// the one brief moment a `kill -9` would leave that name behind.
+void output::name_unnamed(int fd) {
+    const std::string self = "/proc/self/fd/" + std::to_string(fd);
+    const auto failed = [this](int error) {
+        throw write_failed(
+            "cannot move the finished file to '" + path_ + "': " + std::strerror(error), error);
+    };
+    if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, final_.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+        return;
+    }
+    if (errno != EEXIST) {
+        failed(errno);
+    }
+    std::random_device random;
+    constexpr std::string_view letters = "abcdefghijklmnopqrstuvwxyz0123456789";
+    for (int attempt = 0; attempt < 100 && temporary_.empty(); ++attempt) {
+        std::string name = hidden_name(final_);
+        for (std::size_t at = name.size() - 6; at < name.size(); ++at) {
+            name[at] = letters[random() % letters.size()];
+        }
+        queens::cli::remember_temporary(name.c_str()); // before it exists: a stop removes it
+        if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, name.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+            temporary_ = name;
+        } else if (errno != EEXIST) {
+            queens::cli::remember_temporary(nullptr);
+            failed(errno);
+        }
+    }
+    if (temporary_.empty() || ::rename(temporary_.c_str(), final_.c_str()) != 0) {
+        failed(temporary_.empty() ? EEXIST : errno); // the destructor removes the name
+    }
+    temporary_.clear();
+    queens::cli::remember_temporary(nullptr);
+}
+
 void output::commit() {
     logger_->flush();
     if (file_ == nullptr) {
@@ -215,16 +236,32 @@ void output::commit() {
     }
     std::FILE* file = file_;
     file_ = nullptr;
+    if (unnamed_) {
+        // Everything written reached the file before it gets a name; local file systems (the
+        // ones with unnamed files) report no error at close.
+        if (std::fflush(file) != 0 || std::ferror(file) != 0) {
+            const int error = errno;
+            std::fclose(file);
+            throw write_failed("cannot write '" + path_ + "': " + std::strerror(error), error);
+        }
+        try {
+            name_unnamed(fileno(file));
+        } catch (...) {
+            std::fclose(file);
+            throw;
+        }
+        std::fclose(file);
+        return;
+    }
     if (std::fclose(file) != 0) {
         const int error = errno;
         throw write_failed("cannot write '" + path_ + "': " + std::strerror(error), error);
     }
     if (!temporary_.empty()) {
-        std::error_code error;
-        fs::rename(temporary_, path_, error);
-        if (error) {
-            throw write_failed("cannot move the finished file to '" + path_ +
-                               "': " + error.message());
+        if (::rename(temporary_.c_str(), final_.c_str()) != 0) {
+            const int error = errno;
+            throw write_failed(
+                "cannot move the finished file to '" + path_ + "': " + std::strerror(error), error);
         }
         temporary_.clear();
         queens::cli::remember_temporary(nullptr);
@@ -237,6 +274,7 @@ void output::abandon() noexcept {
         temporary_.clear();
         queens::cli::remember_temporary(nullptr);
     }
+    unnamed_ = false; // an unnamed file is never named now: it goes when it is closed
 }
 
 output::~output() {

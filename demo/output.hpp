@@ -2,9 +2,11 @@
 #pragma once
 
 #include <spdlog/logger.h>
+#include <sys/types.h>
 
 #include <cstdio>
 #include <memory>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -30,24 +32,29 @@ struct bad_output : std::invalid_argument {
 
 /// The logger that carries a trace or a listing to standard output or to `path`.
 ///
-/// A regular file (or a new one) is written to a temporary file created exclusively
-/// (`mkstemp`) in the same directory and renamed over the path by `commit`, so a reader never
-/// sees half a file and a failed or stopped run leaves nothing behind. `-`, a path that is the
-/// caller's own standard output (`/dev/stdout` whatever it points to), a FIFO or a device are
-/// written directly. A failed write throws `write_failed` at once.
+/// A regular file (or a new one), wherever it is (/dev/shm, /proc/self/cwd/...), is written to
+/// a file of its own in the same directory and moved to its name by `commit`, so a reader never
+/// sees half a file and a failed or stopped run leaves the target as it was: an unnamed file
+/// (`O_TMPFILE`) where the file system has them, so that even `kill -9` leaves nothing, named
+/// at the end by `linkat`; elsewhere a hidden name made exclusively (`mkostemp`) that fits
+/// beside any valid name. A symbolic link is written through to its target, as the shell's `>`
+/// writes it. `-`, a path that is the caller's own standard output or standard error, a FIFO
+/// or a device are written directly. An input of the run is never written (`find_target`).
+/// A failed write throws `write_failed` at once.
 class output {
 public:
     /// `path` empty or "-": standard output. Colours, where wanted, are in the text the trace
-    /// writer formats, never added by the sink. Throws `bad_output` for a path that cannot be
-    /// written.
-    explicit output(const std::string& path);
+    /// writer formats, never added by the sink. `inputs` are the files the run reads, never
+    /// written. Throws `bad_output` for a path that cannot be written (the user's to change),
+    /// `write_failed` when the machine refuses (out of descriptors, of space).
+    explicit output(const std::string& path, std::span<const std::string> inputs = {});
     output(const output&) = delete;
     output& operator=(const output&) = delete;
     ~output(); // removes the temporary file unless committed
 
     /// Throws `bad_output` when `path` cannot be written, as the constructor would, without
     /// creating anything: a run checks its output before the work starts.
-    static void check_path(const std::string& path);
+    static void check_path(const std::string& path, std::span<const std::string> inputs = {});
 
     [[nodiscard]] const std::shared_ptr<spdlog::logger>& logger() const noexcept { return logger_; }
     [[nodiscard]] bool to_terminal() const noexcept { return to_terminal_; }
@@ -61,12 +68,20 @@ public:
     void abandon() noexcept;
 
 private:
+    void open_file(bool exists, mode_t mode);
+    void name_unnamed(int fd);
+
     std::string path_;
-    std::string temporary_;
+    std::string final_;         // the file to make: `path_` with its links followed
+    std::string temporary_;     // a named temporary file, while there is one
+    bool unnamed_ = false;      // written to an O_TMPFILE file, named at the end
     std::FILE* file_ = nullptr; // owned unless it is stdout
     bool to_terminal_ = false;
     std::shared_ptr<spdlog::logger> logger_;
 };
+
+/// True when `path` names standard output ("-", empty, /dev/stdout or the file it is).
+[[nodiscard]] bool names_standard_output(const std::string& path) noexcept;
 
 /// Flushes standard output; throws `write_failed` (with its errno) if anything written to it
 /// was lost.

@@ -3,9 +3,56 @@
 #include <boost/test/unit_test.hpp>
 
 #include <queens/cli.hpp>
+#include <queens/trace_format.hpp>
 
 #include <array>
+#include <csignal>
 #include <cstdio>
+#include <memory>
+
+namespace {
+
+/// A trace format that raises a signal as the trace begins: a stop that arrives while the run
+/// is provably under way, at the same point in every run.
+class raising_format final : public queens::trace_format {
+public:
+    explicit raising_format(int signal) : signal_{signal} {}
+    void begin(queens::trace_writer& /*out*/) override { std::raise(signal_); }
+    void event(queens::trace_writer& /*out*/, const queens::trace_event& /*event*/) override {}
+    void finish(queens::trace_writer& /*out*/, double /*seconds*/, bool /*interrupted*/) override {}
+
+private:
+    int signal_;
+};
+
+queens::trace_format_registry raising_formats() {
+    queens::trace_format_registry formats = queens::standard_trace_formats();
+    formats.add(
+        {"usr1", "raises SIGUSR1", [] { return std::make_unique<raising_format>(SIGUSR1); }});
+    formats.add(
+        {"usr2", "raises SIGUSR2", [] { return std::make_unique<raising_format>(SIGUSR2); }});
+    return formats;
+}
+
+volatile std::sig_atomic_t own_handler_calls = 0;
+extern "C" void own_handler(int /*signal*/) { own_handler_calls = own_handler_calls + 1; }
+
+int run_trace(const char* format) {
+    std::array<char*, 8> args{const_cast<char*>("queens"),   const_cast<char*>("trace"),
+                              const_cast<char*>("-n"),       const_cast<char*>("6"),
+                              const_cast<char*>("--format"), const_cast<char*>(format),
+                              const_cast<char*>("-o"),       const_cast<char*>("/dev/null")};
+    return queens::cli::run(static_cast<int>(args.size()), args.data(), queens::standard_pieces(),
+                            raising_formats());
+}
+
+struct sigaction disposition(int signal) {
+    struct sigaction now {};
+    sigaction(signal, nullptr, &now);
+    return now;
+}
+
+} // namespace
 
 BOOST_AUTO_TEST_SUITE(cli_run)
 
@@ -22,6 +69,29 @@ BOOST_AUTO_TEST_CASE(says_a_usage_error_with_status_2) {
     std::array<char*, 3> args{const_cast<char*>("queens"), const_cast<char*>("frobnicate"),
                               nullptr};
     BOOST_TEST(queens::cli::run(2, args.data(), queens::standard_pieces()) == 2);
+}
+
+BOOST_AUTO_TEST_CASE(a_stop_leaves_no_handler_and_no_stop_state) {
+    // The program's own handler for USR1: run takes the signal over while it runs, gives it
+    // back, raises the stop again (the handler is called once) and returns 128 + N.
+    std::signal(SIGUSR1, own_handler);
+    const auto pipe_before = disposition(SIGPIPE).sa_handler;
+    BOOST_TEST(run_trace("usr1") == 128 + SIGUSR1);
+    BOOST_TEST(own_handler_calls == 1);
+    BOOST_TEST(disposition(SIGUSR1).sa_handler == own_handler);
+    BOOST_TEST(disposition(SIGPIPE).sa_handler == pipe_before);
+    BOOST_TEST(disposition(SIGINT).sa_handler == SIG_DFL);
+    // No stop state is left: the next run is not stopped at once.
+    BOOST_TEST(run_trace("text") == 0);
+    std::signal(SIGUSR1, SIG_DFL);
+}
+
+BOOST_AUTO_TEST_CASE(a_signal_ignored_when_the_run_began_stays_ignored) {
+    // As coreutils do (nohup's HUP, a background job's INT): the run is not stopped by it.
+    std::signal(SIGUSR2, SIG_IGN);
+    BOOST_TEST(run_trace("usr2") == 0);
+    BOOST_TEST(disposition(SIGUSR2).sa_handler == SIG_IGN);
+    std::signal(SIGUSR2, SIG_DFL);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -27,7 +27,6 @@ CLI::App* add_completion(CLI::App& app, completion_command& options) {
 
 int run_completion(const completion_command& options) {
     const std::string script = bash_completion(*options.program, program_name());
-    catch_stop_signals(); // from here a stop leaves no file at all
     queens::demo::output out{options.path};
     out.write(script);
     check_stop(); // the temporary file goes with `out`

@@ -15,6 +15,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stdexcept>
 
 namespace queens::cli {
@@ -77,6 +78,15 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
 
 namespace {
 
+/// Says why the result could not be written, and prints it where it can still be read.
+void keep_result(const std::string& why, const std::string& text, const std::string& path) {
+    const bool to_stdout = !queens::demo::names_standard_output(path);
+    error_line(why + "; the result is on standard " + (to_stdout ? "output" : "error"));
+    std::FILE* stream = to_stdout ? stdout : stderr;
+    std::fprintf(stream, "%s\n", text.c_str());
+    std::fflush(stream);
+}
+
 /// "92 solutions (12 fundamental) for 8 queens with c5 in shard 1/2", and on a second line
 /// which engine counted and why.
 std::string summary(const count_report& report, const piece_registry& pieces) {
@@ -107,14 +117,28 @@ std::string summary(const count_report& report, const piece_registry& pieces) {
     return line;
 }
 
-/// Writes the report (JSON or the summary line) to `path`: atomically for a file.
-void write_report(const count_report& report, const piece_registry& pieces, bool json,
-                  const std::string& path) {
-    catch_stop_signals(); // from here a stop leaves no file at all
-    queens::demo::output out{path};
-    out.logger()->info(json ? to_json(report) : summary(report, pieces));
-    check_stop(); // the temporary file goes with `out`
-    out.commit();
+/// Writes the report (JSON or the summary line) to `path`: atomically for a file. The work is
+/// done by now, so a target that fails is a failure at run time (1), and the result is not
+/// lost: it is printed on standard output, or on standard error when standard output is what
+/// failed. `inputs` (a merge's shards) are never written.
+int write_report(const count_report& report, const piece_registry& pieces, bool json,
+                 const std::string& path, std::span<const std::string> inputs = {}) {
+    const std::string text = json ? to_json(report) : summary(report, pieces);
+    try {
+        queens::demo::output out{path, inputs};
+        out.logger()->info(text);
+        check_stop(); // the temporary file goes with `out`
+        out.commit();
+        return exit_done;
+    } catch (const queens::demo::write_failed& e) {
+        if (stop_requested().load() || e.error() == EPIPE) {
+            throw; // a stop, or a reader gone: nothing to keep, no one to tell
+        }
+        keep_result(e.what(), text, path);
+    } catch (const queens::demo::bad_output& e) {
+        keep_result(e.what(), text, path);
+    }
+    return exit_failure;
 }
 
 } // namespace
@@ -130,16 +154,23 @@ int run_count(const count_command& options) {
     }
     count.fundamental = options.fundamental;
     count.engine = options.engine;
-    // A count writes nothing until it is done: a signal ends it at once, leaving nothing.
     progress_bar bar{!options.quiet, options.log_every};
-    count.progress = [&bar](const count_progress& progress) { bar(progress); };
-    count.estimated = [&bar](const count_estimate& estimate) { bar.estimated(estimate); };
+    // The count looks for a stop at each report of progress (every 0.1 s at least): the
+    // workers finish the task they are on, and a task that runs on is cut short by the
+    // watchdog (stop.hpp).
+    count.progress = [&bar](const count_progress& progress) {
+        check_stop();
+        bar(progress);
+    };
+    count.estimated = [&bar](const count_estimate& estimate) {
+        check_stop();
+        bar.estimated(estimate);
+    };
     const count_result result = queens::count(count);
     const count_report report =
         report_of(count, result,
                   std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-    write_report(report, *options.board.pieces, options.json, options.path);
-    return exit_done;
+    return write_report(report, *options.board.pieces, options.json, options.path);
 }
 
 CLI::App* add_merge(CLI::App& app, merge_command& options, const piece_registry& pieces) {
@@ -193,7 +224,8 @@ std::string shard_text(const std::string& file) {
 } // namespace
 
 int run_merge(const merge_command& options) {
-    queens::demo::output::check_path(options.path); // before reading any shard
+    // Before reading any shard; never one of them (nor standard input, as for every output).
+    queens::demo::output::check_path(options.path, options.files);
     std::vector<count_report> shards;
     for (const std::string& file : options.files) {
         const std::string text = shard_text(file);
@@ -204,8 +236,7 @@ int run_merge(const merge_command& options) {
             throw usage_error("shard " + in_quotes(file) + ": " + e.what());
         }
     }
-    write_report(merge(shards), *options.pieces, options.json, options.path);
-    return exit_done;
+    return write_report(merge(shards), *options.pieces, options.json, options.path, options.files);
 }
 
 } // namespace queens::cli

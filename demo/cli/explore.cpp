@@ -44,8 +44,6 @@ int run_explore(const explore_command& options) {
             "this queens was built without emscripten, so it has no explorer page; install "
             "emscripten (tools/install-deps) and build again");
     }
-    // Writing the page takes a moment: a signal ends the run at once, leaving no file.
-    catch_stop_signals(); // a stop leaves no file at all
     queens::demo::output out{options.path};
     if (!options.page) {
         queens::demo::write_explorer_page(page);

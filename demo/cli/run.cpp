@@ -128,11 +128,42 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
     return run(argc, argv, pieces, formats, std::nullopt);
 }
 
-int run(int argc, char** argv, const piece_registry& pieces, const trace_format_registry& formats,
-        std::optional<std::span<const std::string_view>> explorer_page) {
-    // A reader that went away (of standard output or standard error) is an EPIPE on the write,
-    // handled where it happens, never a SIGPIPE that would end the run before its clean-up.
-    std::signal(SIGPIPE, SIG_IGN);
+namespace {
+
+/// The status of a run that threw, said in one line. Whatever failed after a stop signal
+/// failed because of it (an open or a read it interrupted): the stop's status, said by no one.
+int failure_status() {
+    if (stop_requested().load()) {
+        return stop_status();
+    }
+    try {
+        throw;
+    } catch (const queens::demo::write_failed& e) {
+        if (e.error() == EPIPE) {
+            return 128 + SIGPIPE; // the reader is gone: no one to tell, as if SIGPIPE ended us
+        }
+        error_line(e.what());
+        return exit_failure;
+    } catch (const std::bad_alloc&) {
+        error_line("out of memory");
+        return exit_failure;
+    } catch (const std::invalid_argument& e) {
+        error_line(e.what());
+        return exit_usage;
+    } catch (const stopped&) {
+        return stop_status();
+    } catch (const std::exception& e) {
+        error_line(e.what());
+        return exit_failure;
+    } catch (...) {
+        error_line("a failure of an unknown kind");
+        return exit_failure;
+    }
+}
+
+int run_command(int argc, char** argv, const piece_registry& pieces,
+                const trace_format_registry& formats,
+                std::optional<std::span<const std::string_view>> explorer_page) {
     // No arguments at all, not even the program's name (argc 0, as execve allows): the same
     // as the program run alone.
     std::array<char*, 2> alone{const_cast<char*>("queens"), nullptr}; // NOLINT: CLI11 takes char**
@@ -144,7 +175,7 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
         CLI::App app{"queens: Timothy Budd's cooperating queens. With no subcommand, watch four "
                      "queens talk their way to the first solution."};
         set_program_name(argc > 0 ? argv[0] : nullptr);
-        catch_faults(program_name());
+        name_fault_messages(program_name());
         app.set_version_flag("--version", program_name() == "queens"
                                               ? "queens " QUEENS_VERSION
                                               : program_name() + " (queens " QUEENS_VERSION ")");
@@ -191,27 +222,19 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
         return dispatch({trace_app, trace, solve_app, solve, count_app, count, merge_app, merge,
                          explore_app, explore, completion_app, completion},
                         pieces, formats);
-    } catch (const queens::demo::write_failed& e) {
-        if (stop_requested().load()) {
-            return stop_status(); // the write a stop signal interrupted
-        }
-        if (e.error() == EPIPE) {
-            return 128 + SIGPIPE; // the reader is gone: no one to tell, as if SIGPIPE ended us
-        }
-        error_line(e.what());
-        return exit_failure;
-    } catch (const std::bad_alloc&) {
-        error_line("out of memory");
-        return exit_failure;
-    } catch (const std::invalid_argument& e) {
-        error_line(e.what());
-        return exit_usage;
-    } catch (const stopped&) {
-        return stop_status();
-    } catch (const std::exception& e) {
-        error_line(e.what());
-        return exit_failure;
+    } catch (...) {
+        return failure_status();
     }
+}
+
+} // namespace
+
+int run(int argc, char** argv, const piece_registry& pieces, const trace_format_registry& formats,
+        std::optional<std::span<const std::string_view>> explorer_page) {
+    // Signals are handled from the first step of the run to its last, and put back as they
+    // were when it returns (stop.hpp): a stop in any phase ends it the same way.
+    stop_scope stops;
+    return stops.end(run_command(argc, argv, pieces, formats, explorer_page));
 }
 
 } // namespace queens::cli

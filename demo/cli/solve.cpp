@@ -61,7 +61,6 @@ int run_solve(const solve_command& options) {
     if (notation == queens::notation::chess && n > queens::max_chess_size) {
         throw usage_error("--notation chess names files a to z: accepted for boards up to 26");
     }
-    catch_stop_signals();
     queens::board b =
         puzzle.make_board([](piece& receiver, int /*sender*/) -> std::unique_ptr<piece> {
             return std::make_unique<stopping_link>(receiver);

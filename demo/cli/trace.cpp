@@ -112,7 +112,6 @@ int run_trace(const trace_command& options, bool show_board) {
     // so it is held until it is complete: a refusal leaves nothing on standard output either.
     const bool whole =
         options.formats->find(library_format(options.format)).make()->all_or_nothing();
-    catch_stop_signals();
     queens::demo::output out{options.path};
 
     // The page needs every event; it is written at the end, so collect the lines first.
@@ -194,7 +193,7 @@ int run_trace(const trace_command& options, bool show_board) {
                 out.abandon();
                 std::fprintf(stderr, "%s: interrupted while building the page; nothing written\n",
                              program_name().c_str());
-                std::_Exit(stop_status()); // the page thread cannot be stopped: end here
+                end_now(); // the page thread cannot be stopped: end here
             }
         }
         // Written a megabyte at a time, so a stop is answered between two of them.

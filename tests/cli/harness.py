@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 QUEENS = sys.argv[1]
 
@@ -43,3 +44,76 @@ def main(prefix, groups):
         print(f"FAILED: {error}")
         sys.exit(1)
     print(f"{prefix}{group}: passed")
+
+
+def ended_by(code, sig):
+    """A stopped run ends by the signal itself, raised again after its clean-up (GNU sort's way):
+    Python's -N, what a shell shows as 128 + N."""
+    return code == -sig
+
+
+def wait_until(condition, what, timeout=60):
+    """Polls `condition` until it holds (never a fixed sleep: a run is stopped only once it is
+    provably under way); fails after `timeout` seconds saying `what` was awaited."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {timeout} s for {what}")
+        time.sleep(0.01)
+
+
+def counting(pid):
+    """True once a thread of process `pid` other than its first has worked a few hundredths of
+    a second: a count's worker, so the count is under way (a waiting thread uses no CPU)."""
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return False
+    for task in tasks:
+        if task != str(pid) and cpu_seconds(f"{pid}/task/{task}") >= 0.02:
+            return True
+    return False
+
+
+SYSCALLS = {"x86_64": {"read": 0, "write": 1, "openat": 257},
+            "aarch64": {"read": 63, "write": 64, "openat": 56}}
+
+
+def blocked_in(pid, call):
+    """True when process `pid` sleeps in system call `call` (read, write, openat)."""
+    number = SYSCALLS.get(os.uname().machine, SYSCALLS["x86_64"])[call]
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            state = f.read().rsplit(")", 1)[1].split()[0]
+        with open(f"/proc/{pid}/syscall") as f:
+            now = f.read().split()
+    except OSError:
+        return False
+    return state == "S" and now and now[0] == str(number)
+
+
+def open_in(pid, folder):
+    """The size of the file process `pid` holds open in `folder` (its temporary file, named or
+    not: an unnamed one shows as '#N (deleted)'), and where it leads; (-1, None) when none."""
+    try:
+        fds = os.listdir(f"/proc/{pid}/fd")
+    except OSError:
+        return -1, None
+    for fd in fds:
+        try:
+            where = os.readlink(f"/proc/{pid}/fd/{fd}")
+            if where.startswith(folder + "/"):
+                return os.stat(f"/proc/{pid}/fd/{fd}").st_size, where
+        except OSError:
+            pass
+    return -1, None
+
+
+def cpu_seconds(pid):
+    """The CPU time process `pid` has used: past a tenth of a second, it is past its start."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

@@ -22,9 +22,14 @@ namespace queens::cli {
 
 /// Runs the command line given by `argc`/`argv` with the pieces of `pieces` (`--piece NAME`),
 /// writing to standard output, standard error or the files asked for. Returns the exit status:
-/// 0 done; 1 a run-time failure (a failed write, out of memory); 2 a usage error;
-/// 128 + the signal when stopped by a signal that ends a process (README, "Guarantees"). It
-/// ignores SIGPIPE for the rest of the process: a closed reader is an EPIPE it handles.
+/// 0 done; 1 a run-time failure (a failed write, out of memory); 2 a usage error.
+/// While it runs it handles the signals (README, "Guarantees"): SIGPIPE is ignored (a closed
+/// reader is an EPIPE it handles), and a signal that ends a process stops the run in any phase.
+/// It returns with every disposition as it found it and no stop state left, so it can be
+/// called again. After a stop it raises the signal again, as GNU sort does: with the default
+/// action the process ends by that signal (the shell shows 128 + N; no core file); a program
+/// with a handler of its own for it gets the handler called and 128 + N returned. A signal
+/// ignored when it was called stays ignored. One call at a time: calls do not nest.
 [[nodiscard]] QUEENS_API int run(int argc, char** argv, const queens::piece_registry& pieces);
 /// The same with the trace formats of `formats` (`trace --format NAME`), yours among them:
 /// `standard_trace_formats()` with `add`ed formats of your own.
