@@ -101,7 +101,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto kinds = pieces().kinds();
     const queens::piece_kind& kind =
         kinds[in.ConsumeIntegralInRange<std::size_t>(0, kinds.size() - 1)];
-    const int board_size = in.ConsumeIntegralInRange(-2, 12);
+    const int board_size = in.ConsumeIntegralInRange(-2, 10); // searches of milliseconds
     std::vector<queens::square> pinned(in.ConsumeIntegralInRange<std::size_t>(0, 3));
     for (queens::square& sq : pinned) {
         sq = {in.ConsumeIntegralInRange(-1, 13), in.ConsumeIntegralInRange(-1, 13)};
