@@ -2,6 +2,8 @@
 
 #include "cli/stop.hpp"
 
+#include <queens/text.hpp>
+
 #include <spdlog/details/null_mutex.h>
 #include <spdlog/sinks/base_sink.h>
 
@@ -20,7 +22,17 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string shown(const std::string& path) { return path.empty() ? std::string("-") : path; }
+/// How a message names the output: standard output by that name (never '-'), a path quoted
+/// and escaped.
+std::string shown(const std::string& path) {
+    if (path.empty() || path == "-") {
+        return "standard output";
+    }
+    // Appended, not '+': GCC 12 sees a false overlap in "'" + std::string (GCC bug 105329).
+    std::string quoted{"'"};
+    quoted.append(queens::escaped(path)).append("'");
+    return quoted;
+}
 
 /// Writes each formatted line to a FILE*, and throws at the first failed write.
 class file_sink final : public spdlog::sinks::base_sink<spdlog::details::null_mutex> {
@@ -47,7 +59,7 @@ private:
         if (error == EINTR && queens::cli::stop_requested().load()) {
             throw queens::cli::stopped{}; // a stop signal woke a blocked write
         }
-        throw write_failed("cannot write '" + name_ + "': " + std::strerror(error), error);
+        throw write_failed("cannot write " + name_ + ": " + std::strerror(error), error);
     }
     std::FILE* file_;
     std::string name_;
@@ -140,7 +152,7 @@ output::output(const std::string& path) : path_{path} {
             throw bad_output("cannot write '" + path + "': " + std::strerror(errno));
         }
         to_terminal_ = isatty(stream) != 0;
-        sink = std::make_shared<file_sink>(file_, path);
+        sink = std::make_shared<file_sink>(file_, shown(path));
     } else {
         check_path(path);
         std::error_code error;
@@ -178,7 +190,7 @@ output::output(const std::string& path) : path_{path} {
             throw bad_output("cannot write '" + path + "': " + std::strerror(open_error) +
                              "; give a path in a writable directory, or - for standard output");
         }
-        sink = std::make_shared<file_sink>(file_, path);
+        sink = std::make_shared<file_sink>(file_, shown(path));
     }
     // The caller owns this logger; nothing is registered with spdlog's global registry.
     logger_ = std::make_shared<spdlog::logger>("queens", std::move(sink));
@@ -190,7 +202,7 @@ output::output(const std::string& path) : path_{path} {
         const int error = errno;
         throw write_failed(what.find("cannot write") != std::string::npos
                                ? what
-                               : "cannot write '" + shown(path_) + "': " + what,
+                               : "cannot write " + shown(path_) + ": " + what,
                            error);
     });
 }
@@ -203,7 +215,7 @@ void output::write(std::string_view text) {
         if (error == EINTR && queens::cli::stop_requested().load()) {
             throw queens::cli::stopped{};
         }
-        throw write_failed("cannot write '" + shown(path_) + "': " + std::strerror(error), error);
+        throw write_failed("cannot write " + shown(path_) + ": " + std::strerror(error), error);
     }
 }
 
