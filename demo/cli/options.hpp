@@ -29,6 +29,9 @@ inline constexpr int exit_usage = 2;
 
 /// How much of a value a message echoes: enough to recognise it, never a whole 100 KB value.
 inline constexpr std::size_t echoed_bytes = 80;
+/// A path is echoed whole up to the longest the system takes (PATH_MAX): the user must be able
+/// to find the file.
+inline constexpr std::size_t echoed_path_bytes = 4096;
 /// `text` escaped (`queens::escaped`) in single quotes, for messages: at most `longest` bytes
 /// of it, then "...". Every word a message quotes goes through here (or is escaped where the
 /// library made the message), and only once.

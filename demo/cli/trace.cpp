@@ -245,7 +245,8 @@ int run_trace(const trace_command& options, bool show_board) {
                      "stop\n",
                      program_name().c_str(),
                      static_cast<unsigned long long>(writer.counts().messages()),
-                     options.path == "-" ? "the output" : in_quotes(options.path).c_str());
+                     options.path == "-" ? "the output"
+                                         : in_quotes(options.path, echoed_path_bytes).c_str());
         return stop_status();
     }
     if (show_board && last) {
