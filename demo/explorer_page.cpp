@@ -1,5 +1,8 @@
 #include "explorer_page.hpp"
 
+#include <queens/detail/utf8.hpp>
+#include <queens/text.hpp>
+
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -18,7 +21,7 @@ void write_parts(std::ostream& out, std::span<const std::string_view> parts) {
     }
 }
 
-void write_html_escaped(std::ostream& out, std::string_view text) {
+void write_markup_escaped(std::ostream& out, std::string_view text) {
     for (const char c : text) {
         switch (c) {
         case '<':
@@ -37,6 +40,16 @@ void write_html_escaped(std::ostream& out, std::string_view text) {
             out << c;
         }
     }
+}
+
+/// `text` as HTML text: its markup characters as entities, and by the terminal's rules
+/// (`queens::escaped`) every character a browser would obey or not show, so a title that is
+/// an extender's words (or a trace's) can neither reorder nor hide what is around it. Text
+/// escaped before (the command line's words) is kept as it is: escaped once.
+void write_html_escaped(std::ostream& out, std::string_view text) {
+    queens::detail::split_shown(
+        text, [&out](std::string_view part) { write_markup_escaped(out, part); },
+        [&out](std::string_view part) { out << queens::escaped(part); });
 }
 
 /// The page template, joined from its embedded parts once.

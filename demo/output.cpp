@@ -3,6 +3,8 @@
 #include "cli/stop.hpp"
 #include "output_target.hpp"
 
+#include <queens/text.hpp>
+
 #include <spdlog/details/null_mutex.h>
 #include <spdlog/sinks/base_sink.h>
 
@@ -19,7 +21,17 @@ namespace queens::demo {
 
 namespace {
 
-std::string shown(const std::string& path) { return path.empty() ? std::string("-") : path; }
+/// How a message names the output: standard output by that name (never '-'), a path quoted
+/// and escaped.
+std::string shown(const std::string& path) {
+    if (path.empty() || path == "-") {
+        return "standard output";
+    }
+    // Appended, not '+': GCC 12 sees a false overlap in "'" + std::string (GCC bug 105329).
+    std::string quoted{"'"};
+    quoted.append(queens::escaped(path)).append("'");
+    return quoted;
+}
 
 /// Writes each formatted line to a FILE*, and throws at the first failed write.
 class file_sink final : public spdlog::sinks::base_sink<spdlog::details::null_mutex> {
@@ -46,7 +58,7 @@ private:
         if (error == EINTR && queens::cli::stop_requested().load()) {
             throw queens::cli::stopped{}; // a stop signal woke a blocked write
         }
-        throw write_failed("cannot write '" + name_ + "': " + std::strerror(error), error);
+        throw write_failed("cannot write " + name_ + ": " + std::strerror(error), error);
     }
     std::FILE* file_;
     std::string name_;
@@ -126,11 +138,11 @@ output::output(const std::string& path, std::span<const std::string> inputs) : p
             ::close(fd);
             throw write_failed("cannot write '" + path + "': " + std::strerror(error), error);
         }
-        sink = std::make_shared<file_sink>(file_, path);
+        sink = std::make_shared<file_sink>(file_, shown(path));
     } else {
         final_ = target.path;
         open_file(target.exists, target.exists ? target.mode : new_file_mode());
-        sink = std::make_shared<file_sink>(file_, path);
+        sink = std::make_shared<file_sink>(file_, shown(path));
     }
     // The caller owns this logger; nothing is registered with spdlog's global registry.
     logger_ = std::make_shared<spdlog::logger>("queens", std::move(sink));
@@ -142,7 +154,7 @@ output::output(const std::string& path, std::span<const std::string> inputs) : p
         const int error = errno;
         throw write_failed(what.find("cannot write") != std::string::npos
                                ? what
-                               : "cannot write '" + shown(path_) + "': " + what,
+                               : "cannot write " + shown(path_) + ": " + what,
                            error);
     });
 }
@@ -155,7 +167,7 @@ void output::write(std::string_view text) {
         if (error == EINTR && queens::cli::stop_requested().load()) {
             throw queens::cli::stopped{};
         }
-        throw write_failed("cannot write '" + shown(path_) + "': " + std::strerror(error), error);
+        throw write_failed("cannot write " + shown(path_) + ": " + std::strerror(error), error);
     }
 }
 

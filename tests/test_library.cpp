@@ -239,7 +239,7 @@ BOOST_AUTO_TEST_CASE(pieces_check_their_arguments) {
     nowhere.allowed = queens::row_mask{1} << 9U; // row 10 of an 8-row board
     BOOST_CHECK_THROW(queens::fast_queen(1, 8, sentinel, nowhere), std::invalid_argument);
     BOOST_CHECK_THROW(board(queens::max_size + 1), std::invalid_argument);
-    BOOST_CHECK_NO_THROW(board(queens::max_size));
+    BOOST_CHECK_NO_THROW(board{queens::max_size}); // braces: (...) declares a variable
 }
 
 BOOST_AUTO_TEST_CASE(textbook_queens_go_past_sixty_four) {

@@ -193,7 +193,7 @@ std::string shard_text(const std::string& file) {
     constexpr std::size_t longest = std::size_t{1} << 20;
     const auto failed = [&file](int error) {
         const std::string why =
-            "cannot read shard " + in_quotes(file) + ": " + std::strerror(error);
+            "cannot read shard " + in_quotes(file, echoed_path_bytes) + ": " + std::strerror(error);
         const bool users = error == ENOENT || error == EACCES || error == EISDIR ||
                            error == ENOTDIR || error == ELOOP || error == ENAMETOOLONG;
         if (users) {
@@ -213,7 +213,7 @@ std::string shard_text(const std::string& file) {
         failed(errno);
     }
     if (read > longest) {
-        throw usage_error("shard " + in_quotes(file) +
+        throw usage_error("shard " + in_quotes(file, echoed_path_bytes) +
                           " is larger than any count report (1 MiB); accepted: a file that "
                           "count --json wrote");
     }
@@ -233,7 +233,7 @@ int run_merge(const merge_command& options) {
             shards.push_back(parse_count_report(text));
             queens::check(shards.back(), *options.pieces); // what count would refuse
         } catch (const std::invalid_argument& e) {
-            throw usage_error("shard " + in_quotes(file) + ": " + e.what());
+            throw usage_error("shard " + in_quotes(file, echoed_path_bytes) + ": " + e.what());
         }
     }
     return write_report(merge(shards), *options.pieces, options.json, options.path, options.files);

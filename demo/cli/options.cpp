@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include <queens/detail/utf8.hpp>
 #include <queens/text.hpp>
 
 #include <fmt/format.h>
@@ -11,7 +12,9 @@
 
 namespace queens::cli {
 
-std::string in_quotes(const std::string& text) { return "'" + text + "'"; }
+std::string in_quotes(std::string_view text, std::size_t longest) {
+    return "'" + queens::escaped(text, longest) + "'";
+}
 
 CLI::Validator decimal(long long low, long long high, const std::string& what,
                        const std::string& accepted) {
@@ -124,10 +127,11 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
                                     : std::string{};
             },
             "SQUARES"));
+    // A kind's words come from an extender's code: escaped, as every such byte is.
     std::string footer = "Pieces:";
     for (const auto& kind : registry.kinds()) {
-        footer +=
-            fmt::format("\n  {:<12} {} (boards 1 to {})", kind.name, kind.summary, kind.max_size);
+        footer += fmt::format("\n  {:<12} {} (boards 1 to {})", kind.name,
+                              queens::escaped(kind.summary), kind.max_size);
     }
     command.footer(footer);
 }
@@ -143,7 +147,8 @@ problem board_options::puzzle() const {
 
 std::string board_options::counted(std::uint64_t count) const {
     const auto& chosen = kind();
-    return fmt::format("{} {}", count, count == 1 ? chosen.singular : chosen.plural);
+    return fmt::format("{} {}", count,
+                       queens::escaped(count == 1 ? chosen.singular : chosen.plural));
 }
 
 void limit_options::add_to(CLI::App& command) {
@@ -171,9 +176,25 @@ bool unicode_terminal() {
     return false;
 }
 
+namespace {
+
+/// `message` with the characters a terminal obeys or does not show escaped, and nothing else.
+/// The words a message quotes were escaped where they were put in (by the library and by
+/// `in_quotes`), so escaping the whole line again would show ESC as `\\x1b`; this only catches
+/// a word that was not (CLI11's own messages quote what was typed as it is).
+std::string shown_line(std::string_view message) {
+    std::string out;
+    out.reserve(message.size());
+    queens::detail::split_shown(
+        message, [&out](std::string_view part) { out += part; },
+        [&out](std::string_view part) { out += queens::escaped(part); });
+    return out;
+}
+
+} // namespace
+
 void error_line(const std::string& what) {
-    // Messages quote the user's text: no control character of it reaches the terminal.
-    std::fprintf(stderr, "%s: error: %s\n", program_name().c_str(), queens::escaped(what).c_str());
+    std::fprintf(stderr, "%s: error: %s\n", program_name().c_str(), shown_line(what).c_str());
 }
 
 namespace {
@@ -190,7 +211,7 @@ const std::string& program_name() { return name_of_program(); }
 void set_program_name(const char* argv0) {
     std::string_view path = argv0 == nullptr ? "" : argv0;
     path = path.substr(path.find_last_of('/') + 1);
-    name_of_program() = path.empty() ? "queens" : queens::escaped(path);
+    name_of_program() = path.empty() ? "queens" : queens::escaped(path, echoed_bytes);
 }
 
 } // namespace queens::cli

@@ -11,6 +11,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -26,8 +27,15 @@ inline constexpr int exit_done = 0;
 inline constexpr int exit_failure = 1; ///< a failed write, out of memory
 inline constexpr int exit_usage = 2;
 
-/// `text` in single quotes, for messages (`error_line` escapes control characters).
-[[nodiscard]] std::string in_quotes(const std::string& text);
+/// How much of a value a message echoes: enough to recognise it, never a whole 100 KB value.
+inline constexpr std::size_t echoed_bytes = 80;
+/// A path is echoed whole up to the longest the system takes (PATH_MAX): the user must be able
+/// to find the file.
+inline constexpr std::size_t echoed_path_bytes = 4096;
+/// `text` escaped (`queens::escaped`) in single quotes, for messages: at most `longest` bytes
+/// of it, then "...". Every word a message quotes goes through here (or is escaped where the
+/// library made the message), and only once.
+[[nodiscard]] std::string in_quotes(std::string_view text, std::size_t longest = echoed_bytes);
 
 /// A validator for a decimal whole number in [low, high], and nothing else: no sign, no
 /// prefix, no fraction, not empty; `010` is ten. It rewrites the text to its plain decimal
@@ -99,7 +107,7 @@ struct board_options {
     /// kind's largest board, the pinned squares). Throws `usage_error` saying what is accepted.
     [[nodiscard]] problem puzzle() const;
     [[nodiscard]] const piece_kind& kind() const { return pieces->find(piece); }
-    /// "8 queens", "1 superqueen", with the kind's own words.
+    /// "8 queens", "1 superqueen", with the kind's own words, escaped (an extender wrote them).
     [[nodiscard]] std::string counted(std::uint64_t count) const;
 };
 
@@ -119,7 +127,9 @@ struct limit_options {
 /// whose locale (LC_ALL, LC_CTYPE or LANG) is UTF-8; otherwise ASCII.
 [[nodiscard]] bool unicode_terminal();
 
-/// Writes `queens: error: WHAT` on standard error, control characters escaped.
+/// Writes `queens: error: WHAT` on standard error. WHAT's quoted words are escaped already
+/// (`in_quotes`, the library's messages): only a character a terminal would obey or not show
+/// is escaped here, so nothing is escaped twice.
 void error_line(const std::string& what);
 
 /// The name this program was started as (`queens`, or an extender's own program such as

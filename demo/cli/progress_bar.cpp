@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <system_error>
 #include <unistd.h>
 
 namespace queens::cli {
@@ -14,14 +15,18 @@ slow_search_notice::slow_search_notice(std::string message, std::chrono::millise
     if (isatty(fileno(stderr)) == 0) {
         return; // a log or a pipe: the caller's own timing says it
     }
-    waiter_ = std::jthread{[this, message = std::move(message),
-                            after](const std::stop_token& stop) {
-        std::unique_lock lock{mutex_};
-        (void)wake_.wait_for(lock, stop, after, [] { return false; }); // until the time or a stop
-        if (!stop.stop_requested()) {
-            std::fprintf(stderr, "%s\n", message.c_str());
-        }
-    }};
+    try {
+        waiter_ =
+            std::jthread{[this, message = std::move(message), after](const std::stop_token& stop) {
+                std::unique_lock lock{mutex_};
+                (void)wake_.wait_for(lock, stop, after, [] { return false; }); // the time or a stop
+                if (!stop.stop_requested()) {
+                    std::fprintf(stderr, "%s\n", message.c_str());
+                }
+            }};
+    } catch (const std::system_error&) {
+        // No thread to spare (a small `ulimit -v`): the notice is a courtesy, the search is not.
+    }
 }
 
 std::string spoken_duration(double seconds) {

@@ -42,17 +42,22 @@ struct subcommands {
 /// What to say of arguments nobody takes, in the order given (CLI11's own message lists them
 /// backwards and suggests subcommands even after one).
 std::string stray_arguments(const CLI::App& app, int argc, char** argv) {
+    // The words escaped once, and cut short as every echoed value is.
     const auto joined = [](const std::vector<std::string>& words) {
         std::string out;
         for (const std::string& word : words) {
-            out += (out.empty() ? "" : " ") + escaped(word);
+            out += (out.empty() ? "" : " ") + word;
         }
-        return out;
+        return escaped(out, echoed_bytes);
     };
     for (const CLI::App* command : app.get_subcommands()) {
+        // Words after `--` are handed back to the top level when the subcommand takes no
+        // positionals: asked of it too, so the message always names them.
+        std::vector<std::string> words = command->remaining();
+        const std::vector<std::string> after = app.remaining();
+        words.insert(words.end(), after.begin(), after.end());
         const std::string name = program_name() + " " + command->get_name();
-        return fmt::format("{}: not expected: {} (see {} --help)", name,
-                           joined(command->remaining()), name);
+        return fmt::format("{}: not expected: {} (see {} --help)", name, joined(words), name);
     }
     std::string accepted;
     for (const CLI::App* command : app.get_subcommands({})) {
@@ -60,7 +65,7 @@ std::string stray_arguments(const CLI::App& app, int argc, char** argv) {
     }
     const std::vector<std::string> given(argv + 1, argv + argc);
     if (!given.empty() && !given.front().starts_with('-')) {
-        return in_quotes(escaped(given.front())) + " is not a subcommand: " + accepted;
+        return in_quotes(given.front()) + " is not a subcommand: " + accepted;
     }
     return fmt::format("not expected without a subcommand: {} ({} alone shows four queens and "
                        "takes no options); {}, each with its options",

@@ -71,7 +71,7 @@ int run_solve(const solve_command& options) {
     std::size_t found = 0;
     if (options.json) {
         std::printf(R"({"size":%d,"piece":"%s","solutions":[)", n,
-                    queens::escaped(options.board.piece).c_str());
+                    queens::json_escaped(options.board.piece).c_str());
     }
     try {
         // The first solution of a large board can take hours: say so when it is slow to come.

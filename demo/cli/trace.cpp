@@ -16,6 +16,8 @@
 #include <future>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
+#include <system_error>
 
 namespace queens::cli {
 
@@ -77,7 +79,7 @@ spdlog::level::level_enum default_level() {
         level == spdlog::level::info) {
         return level;
     }
-    throw usage_error("SPDLOG_LEVEL " + in_quotes(escaped(name, 40)) +
+    throw usage_error("SPDLOG_LEVEL " + in_quotes(name) +
                       " is not accepted for a trace: trace, debug or info (the levels the trace "
                       "writes at)");
 }
@@ -97,6 +99,21 @@ bool want_colour(colour_choice choice) {
 /// The library's format a `--format` name writes with: the page replays the JSON lines.
 std::string library_format(const std::string& format) {
     return format == "html" ? "jsonl" : format;
+}
+
+/// `build` started on a thread of its own. A thread that cannot start (a small `ulimit -v` or
+/// `ulimit -u`) is said with what failed and what to do, not as the bare "Resource temporarily
+/// unavailable" of the system's error.
+template <typename Build>
+auto aside(Build build) {
+    try {
+        return std::async(std::launch::async, std::move(build));
+    } catch (const std::system_error& e) {
+        throw std::runtime_error(std::string{"cannot start the thread that builds the page ("} +
+                                 e.what() +
+                                 "): raise the limit on memory or processes (ulimit -v, "
+                                 "ulimit -u), or write the trace with --format jsonl");
+    }
 }
 
 } // namespace
@@ -175,7 +192,7 @@ int run_trace(const trace_command& options, bool show_board) {
         // Splitting the lines and building the page take seconds for the largest traces: they
         // run aside while this thread answers a stop within 100 ms (the file is then absent,
         // no temp file left).
-        auto building = std::async(std::launch::async, [&] {
+        auto building = aside([&] {
             std::vector<std::string> lines;
             {
                 std::istringstream in{std::move(collected).str()};
@@ -222,12 +239,13 @@ int run_trace(const trace_command& options, bool show_board) {
     }
     out.commit();
     if (stopped_early) {
-        std::fprintf(
-            stderr,
-            "%s: interrupted after %llu messages; %s holds every event up to the "
-            "stop\n",
-            program_name().c_str(), static_cast<unsigned long long>(writer.counts().messages()),
-            options.path == "-" ? "the output" : in_quotes(queens::escaped(options.path)).c_str());
+        std::fprintf(stderr,
+                     "%s: interrupted after %llu messages; %s holds every event up to the "
+                     "stop\n",
+                     program_name().c_str(),
+                     static_cast<unsigned long long>(writer.counts().messages()),
+                     options.path == "-" ? "the output"
+                                         : in_quotes(options.path, echoed_path_bytes).c_str());
         return stop_status();
     }
     if (show_board && last) {

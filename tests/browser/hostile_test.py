@@ -39,6 +39,18 @@ def said(driver):
     return driver.find_element(By.ID, "choose-error").text
 
 
+# Words a browser would obey or not show (a right-to-left override, a zero-width space, a line
+# separator) in the page's title: written as the terminal's escapes, once, not as themselves.
+bidi = os.path.join(work, "bidi-replay.html")
+with open(bidi, "w", encoding="utf-8") as out:
+    subprocess.run([replay_dump, "4", "q", "\u202eevil\u200b\u2028 \u0444 <b>"], stdout=out,
+                   check=True, timeout=60)
+with open(bidi, encoding="utf-8") as f:
+    head = f.read(4096)
+title = head[head.index("<title>"):head.index("</title>")]
+check("\\u202eevil\\u200b\\u2028 \u0444 &lt;b&gt;" in title and "\u202e" not in title,
+      f"replay page: the title's words escaped once, by the terminal's rules: {title!r}")
+
 driver = offline_chrome("--window-size=1366,768")
 try:
     # Links: a step past any search, a layer named after Object's prototype, a stray '%', a

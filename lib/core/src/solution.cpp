@@ -1,4 +1,5 @@
 #include <queens/solution.hpp>
+#include <queens/text.hpp>
 
 #include <algorithm>
 #include <charconv>
@@ -155,7 +156,8 @@ namespace {
 
 [[noreturn]] void bad_square(std::string_view text, int size, std::string_view why) {
     const char last_file = static_cast<char>('a' + std::min(size, max_chess_size) - 1);
-    throw std::invalid_argument("bad square '" + std::string(text) + "': " + std::string(why) +
+    // The text is what a user typed, perhaps a whole list of 100 KB: escaped and cut short.
+    throw std::invalid_argument("bad square '" + escaped(text, 40) + "': " + std::string(why) +
                                 "; accepted: a file a-" + std::string(1, last_file) +
                                 " then a rank 1-" + std::to_string(size) + ", like a1");
 }

@@ -1,3 +1,4 @@
+#include <queens/detail/utf8.hpp>
 #include <queens/fast_queen.hpp>
 #include <queens/pieces.hpp>
 #include <queens/registry.hpp>
@@ -5,10 +6,10 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdint>
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace queens {
@@ -21,45 +22,11 @@ bool valid_name(std::string_view name) {
     });
 }
 
-/// Whether `glyph` is one short UTF-8 text without control characters: a page shows it as text
-/// and a trace writes it inside a JSON string, so nothing in it may break either.
+/// Whether `glyph` is one short UTF-8 text whose every character is shown: a page shows it as
+/// text and a trace writes it inside a JSON string, so nothing in it may break either.
 bool valid_glyph(std::string_view glyph) {
     constexpr std::size_t longest = 16; // a symbol, perhaps with a variation selector
-    if (glyph.empty() || glyph.size() > longest) {
-        return false;
-    }
-    for (std::size_t at = 0; at < glyph.size();) {
-        const auto lead = static_cast<std::uint32_t>(static_cast<unsigned char>(glyph[at]));
-        std::size_t length = 0;
-        if (lead < 0x80U) {
-            length = 1;
-        } else if (lead >= 0xC2U && lead < 0xE0U) {
-            length = 2;
-        } else if (lead >= 0xE0U && lead < 0xF0U) {
-            length = 3;
-        } else if (lead >= 0xF0U && lead < 0xF5U) {
-            length = 4;
-        }
-        if (length == 0 || at + length > glyph.size()) {
-            return false;
-        }
-        std::uint32_t point = length == 1 ? lead : lead & (0x7FU >> length);
-        for (std::size_t i = 1; i < length; ++i) {
-            const auto next = static_cast<std::uint32_t>(static_cast<unsigned char>(glyph[at + i]));
-            if ((next & 0xC0U) != 0x80U) {
-                return false;
-            }
-            point = (point << 6U) | (next & 0x3FU);
-        }
-        // Overlong forms, surrogates, code points past U+10FFFF and controls are no glyph.
-        constexpr std::array<std::uint32_t, 5> smallest{0, 0, 0x80, 0x800, 0x10000};
-        if (point < smallest.at(length) || point < 0x20U || (point >= 0x7FU && point < 0xA0U) ||
-            (point >= 0xD800U && point < 0xE000U) || point > 0x10FFFFU) {
-            return false;
-        }
-        at += length;
-    }
-    return true;
+    return !glyph.empty() && glyph.size() <= longest && detail::all_shown(glyph);
 }
 
 /// Whether `name` is a C++ class name a page can show as it is: an identifier, perhaps with
@@ -152,10 +119,21 @@ void piece_registry::add(piece_kind kind) {
         throw std::invalid_argument("piece '" + name +
                                     "' needs a singular, a plural and a summary");
     }
+    // Printed in messages, help and pages as they are: a control or an invisible character
+    // would act on the terminal or disguise the words there.
+    for (const auto& [what, words] :
+         {std::pair{"singular", &kind.singular}, std::pair{"plural", &kind.plural},
+          std::pair{"summary", &kind.summary}}) {
+        if (!detail::all_shown(*words)) {
+            throw std::invalid_argument(
+                "piece '" + name + "': her " + what + " '" + escaped(*words, 40) +
+                "' must be UTF-8 without control, bidirectional or zero-width characters");
+        }
+    }
     if (!valid_glyph(kind.glyph)) {
         throw std::invalid_argument("piece '" + name +
-                                    "' needs a glyph of 1 to 16 bytes of "
-                                    "UTF-8 without control characters, not '" +
+                                    "' needs a glyph of 1 to 16 bytes of UTF-8 without "
+                                    "control, bidirectional or zero-width characters, not '" +
                                     escaped(kind.glyph, 40) + "'");
     }
     if (!kind.maker || !kind.pin) {

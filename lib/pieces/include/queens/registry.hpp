@@ -52,11 +52,13 @@ struct piece_kind {
 class piece_registry {
 public:
     /// Adds a kind. Throws `std::invalid_argument` for a name already taken or not made of
-    /// letters, digits, '-' and '_', empty words, a missing maker, or `max_size` outside
-    /// 1..max_size, a glyph that is empty, longer than 16 bytes, not UTF-8 or with a
-    /// control character, a class name that is not a C++ name, or a kind that says it is
-    /// `symmetric` when one of her own solutions on a board of 1 to 8 has an image her chain does
-    /// not find (the boards up to the first with over 100 solutions are asked).
+    /// letters, digits, '-' and '_', empty words, words or a glyph that are not UTF-8 or hold
+    /// a character a terminal obeys or does not show (C0 and C1 controls, bidirectional and
+    /// zero-width characters, U+2028, U+2029), a missing maker, `max_size` outside
+    /// 1..max_size, a glyph that is empty or longer than 16 bytes, a class name that is not a C++
+    /// name, or a kind that says it is `symmetric` when one of her own solutions on a board of 1 to
+    /// 8 has an image her chain does not find (the boards up to the first with over 100 solutions
+    /// are asked).
     void add(piece_kind kind);
     /// The kind called `name`. Throws `std::invalid_argument` listing the accepted names.
     [[nodiscard]] const piece_kind& find(std::string_view name) const;

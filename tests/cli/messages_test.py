@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Command-line tests for what the program's messages say: every word escaped once (UTF-8 a
+terminal shows kept as it is), echoed values cut short, the token at fault named, and a failure
+said with what failed and what to do. Run by CTest one group at a time:
+
+    messages_test.py QUEENS_BINARY GROUP
+"""
+import json
+import os
+import resource
+import subprocess
+import tempfile
+
+from harness import QUEENS, check, main, run
+
+ESC = "\x1b[2J"
+FERZEY = "\u0444\u0435\u0440\u0437\u0435\u0439"
+
+
+def one_line(proc):
+    lines = proc.stderr.splitlines()
+    check(len(lines) == 1 and lines[0].startswith("queens: error: "),
+          f"one error line: {proc.stderr[:400]!r}")
+    check("\x1b" not in proc.stderr and "\u202e" not in proc.stderr, "nothing raw to obey")
+    return lines[0]
+
+
+def shard_saying(folder, key, value):
+    """A shard of 6 queens whose `key` holds `value`, written as count --json writes it."""
+    shard = json.loads(run("count", "-n", "6", "--shard", "1/2", "--json").stdout)
+    shard[key] = value
+    path = os.path.join(folder, f"{key}.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(shard, f, ensure_ascii=False)
+    return path
+
+
+def escaped_once():
+    # A library message escapes its words; the line printed must not escape them again.
+    with tempfile.TemporaryDirectory() as folder:
+        first = shard_saying(folder, "piece", "queen")
+        proc = run("merge", first, shard_saying(folder, "version", ESC), expect=2)
+        line = one_line(proc)
+        check("'\\x1b[2J'" in line and "\\\\x1b" not in line, f"ESC escaped once: {line!r}")
+        proc = run("merge", first, shard_saying(folder, "version", FERZEY + "\u202e"), expect=2)
+        line = one_line(proc)
+        check(f"'{FERZEY}\\u202e'" in line, f"UTF-8 kept, U+202E escaped once: {line!r}")
+    line = one_line(run("count", "--shard", "1/" + ESC, expect=2))
+    check("'1/\\x1b[2J'" in line, f"a validator's word escaped once: {line!r}")
+    line = one_line(run("solve", "--place", "a\\1", expect=2))
+    check("'a\\\\1'" in line, f"a backslash typed is doubled, as escaped() says: {line!r}")
+
+
+def tokens_named():
+    # Words nobody takes, after `--` too, are named in the order given.
+    line = one_line(run("count", "--", "-n", "8", expect=2))
+    check("not expected: -n 8 " in line, f"the words after --: {line!r}")
+    line = one_line(run("count", "-n", "8", "extra", "--", "more", expect=2))
+    check("not expected: extra more " in line, f"both sides of --: {line!r}")
+    # A value of 100 KB: at most 80 bytes of it, cut between characters, then "...".
+    for args in (["solve", "--place", "a" * 100_000], ["solve", "-n", "9" * 100_000],
+                 ["count", "--", "x" * 100_000], ["solve", "--place", FERZEY * 10_000]):
+        line = one_line(run(*args, expect=2))
+        check(len(line.encode()) < 400 and "..." in line, f"{args[:2]}: {len(line)} chars")
+    line = one_line(run("solve", "--place", "a" + FERZEY * 10, expect=2))  # 40 bytes: mid-ф
+    check(f"'a{FERZEY * 3}\u0444...'" in line, f"cut after whole characters: {line!r}")
+
+
+def failures_said():
+    # A failed write to standard output names it, not as '-'.
+    if os.path.exists("/dev/full"):
+        with open("/dev/full", "w") as full:
+            proc = subprocess.run([QUEENS], stdout=full, stderr=subprocess.PIPE, text=True,
+                                  timeout=60)
+        check(proc.returncode == 1, f"> /dev/full: exit {proc.returncode}")
+        line = one_line(proc)
+        check("cannot write standard output" in line and "'-'" not in line, line)
+    # Too little memory for the page's thread: said what failed and what to do.
+    with tempfile.TemporaryDirectory() as folder:
+        page = os.path.join(folder, "p.html")
+
+        def small_memory():
+            limit = 15 * 1024 * 1024  # the program starts, an 8 MB thread stack does not fit
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+        proc = subprocess.run([QUEENS, "trace", "-n", "6", "--all", "--format", "html", "-o",
+                               page], capture_output=True, text=True, timeout=60,
+                              preexec_fn=small_memory)
+        check(proc.returncode == 1, f"ulimit -v: exit {proc.returncode}: {proc.stderr!r}")
+        line = one_line(proc)
+        check("cannot start the thread that builds the page" in line and "ulimit -v" in line,
+              f"says what failed and what to do: {line!r}")
+        check(os.listdir(folder) == [], f"nothing left: {os.listdir(folder)}")
+
+
+if __name__ == "__main__":
+    main("cli.messages.", (escaped_once, tokens_named, failures_said))
