@@ -22,6 +22,13 @@ def run(*args, expect=0, env=None):
     return proc
 
 
+def sanitized():
+    """Whether the program is built with AddressSanitizer, whose runtime reserves terabytes of
+    address space (no RLIMIT_AS fits it) and needs file descriptors of its own."""
+    with open(QUEENS, "rb") as binary:
+        return b"__asan_init" in binary.read()
+
+
 def check(condition, message):
     if not condition:
         raise AssertionError(message)

@@ -17,7 +17,7 @@ import tempfile
 import time
 
 from harness import (QUEENS, blocked_in, check, counting, ended_by, main, open_in, run,
-                     wait_until)
+                     sanitized, wait_until)
 
 
 def refused(args, stdin=None, cwd=None):
@@ -203,9 +203,7 @@ def late_failures():
         check("cannot write" in err and "the result is on standard output" in err, err)
         # Out of file descriptors once the count is done (the limit lowered while it runs):
         # the same. Not under the sanitizers, whose runtime needs a descriptor of its own.
-        with open(QUEENS, "rb") as binary:
-            sanitized = b"__asan_init" in binary.read()
-        if sanitized:
+        if sanitized():
             print("skipped under the sanitizers: out of descriptors")
         else:
             proc = subprocess.Popen([QUEENS, "count", "-n", "16", "--threads", "1", "--json", "-o",
