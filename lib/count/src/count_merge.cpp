@@ -54,11 +54,6 @@ std::string missing_shards(const std::set<int>& found, int k) {
     return text;
 }
 
-std::vector<square> in_column_order(std::vector<square> pinned) {
-    std::sort(pinned.begin(), pinned.end(), [](square a, square b) { return a.column < b.column; });
-    return pinned;
-}
-
 /// Throws `std::invalid_argument` naming both shards when `first` and `other` differ in `what`.
 [[noreturn]] void refuse(const count_report& first, const count_report& other,
                          std::string_view what, const std::string& mine,
@@ -77,7 +72,7 @@ void check_shard_of(const count_report& first, const count_report& total, const 
     if (r.piece != first.piece) {
         refuse(first, r, "the piece", escaped(first.piece, 40), escaped(r.piece, 40));
     }
-    if (in_column_order(r.pinned) != total.pinned) {
+    if (detail::in_column_order(r.pinned) != total.pinned) {
         refuse(first, r, "the pinned squares", pins(first), pins(r));
     }
     if (!r.engine.empty() && !total.engine.empty() && r.engine != total.engine) {
@@ -128,7 +123,7 @@ count_report merge(std::span<const count_report> shards) {
     const int k = first.part.count;
     std::set<int> found;
     count_report total = first;
-    total.pinned = in_column_order(first.pinned);
+    total.pinned = detail::in_column_order(first.pinned);
     total.part = {};
     total.solutions = 0;
     total.fundamental = first.fundamental ? std::optional<std::uint64_t>{0} : std::nullopt;

@@ -27,6 +27,11 @@ void bad_report(std::string_view why) {
                                 "; accepted: one JSON object as `queens count --json` writes it");
 }
 
+std::vector<square> in_column_order(std::vector<square> pinned) {
+    std::sort(pinned.begin(), pinned.end(), [](square a, square b) { return a.column < b.column; });
+    return pinned;
+}
+
 std::string number_text(double value) {
     std::array<char, 32> text{};
     const auto [end, error] = std::to_chars(text.data(), text.data() + text.size(), value);
@@ -74,9 +79,7 @@ count_report report_of(const count_options& options, const count_result& result,
     count_report report;
     report.size = options.size;
     report.piece = options.piece.name;
-    report.pinned = options.pinned;
-    std::sort(report.pinned.begin(), report.pinned.end(),
-              [](square a, square b) { return a.column < b.column; });
+    report.pinned = detail::in_column_order(options.pinned);
     report.part = options.part;
     report.solutions = result.solutions;
     if (options.fundamental) {

@@ -296,9 +296,7 @@ count_report parse_count_report(std::string_view text) {
     } catch (const std::invalid_argument& e) {
         bad_report(e.what());
     }
-    // Pins in column order: shards whose pins were given in another order are one count.
-    std::sort(report.pinned.begin(), report.pinned.end(),
-              [](square a, square b) { return a.column < b.column; });
+    report.pinned = detail::in_column_order(std::move(report.pinned));
     return report;
 }
 

@@ -6,12 +6,17 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace queens::detail {
 
 /// The longest time a report may say a count took (about 31,700 years): a bound a real count
 /// never reaches, so sums of shards stay finite and every time a report holds is printable.
 inline constexpr double max_report_seconds = 1e12;
+
+/// `pinned` in column order, as every report holds its pins: shards whose pins were given in
+/// another order are one count.
+[[nodiscard]] std::vector<square> in_column_order(std::vector<square> pinned);
 
 /// Throws `std::invalid_argument`: "not a count report: WHY; accepted: ...".
 [[noreturn]] void bad_report(std::string_view why);
