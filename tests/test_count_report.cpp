@@ -4,6 +4,8 @@
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
 
+#include "count_report_fixtures.hpp"
+
 #include <queens/count.hpp>
 #include <queens/count_report.hpp>
 #include <queens/registry.hpp>
@@ -17,35 +19,8 @@
 namespace bdata = boost::unit_test::data;
 using queens::count_report;
 
-namespace {
-
-count_report shard_of(int index, int count, std::uint64_t solutions) {
-    count_report r;
-    r.size = 11;
-    r.piece = "fast";
-    r.part = {index, count};
-    r.solutions = solutions;
-    r.fundamental = solutions / 8;
-    r.tasks = 10;
-    r.seconds = 0.5;
-    return r;
-}
-
-/// True when merging `shards` throws `std::invalid_argument` whose message holds `words`.
-bool refused(const std::vector<count_report>& shards, const std::string& words) {
-    try {
-        (void)queens::merge(shards);
-    } catch (const std::invalid_argument& e) {
-        const bool named = std::string(e.what()).find(words) != std::string::npos;
-        if (!named) {
-            BOOST_TEST_MESSAGE("message was: " << e.what());
-        }
-        return named;
-    }
-    return false;
-}
-
-} // namespace
+using fixtures::refused;
+using fixtures::shard_of;
 
 BOOST_AUTO_TEST_SUITE(count_report_json)
 

@@ -6,6 +6,8 @@
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
 
+#include "count_report_fixtures.hpp"
+
 #include <queens/count_report.hpp>
 #include <queens/registry.hpp>
 
@@ -16,6 +18,8 @@
 #include <vector>
 
 namespace bdata = boost::unit_test::data;
+using fixtures::refused;
+using fixtures::shard_of;
 using queens::count_report;
 
 namespace {
@@ -58,27 +62,6 @@ bool printable(const std::string& text) {
         }
     }
     return true;
-}
-
-/// A shard i/k of 11 fast queens with `solutions`, an eighth of them fundamental.
-count_report shard_of(int index, int count, std::uint64_t solutions) {
-    count_report r = whole_count();
-    r.size = 11;
-    r.part = {index, count};
-    r.solutions = solutions;
-    r.fundamental = solutions / 8;
-    return r;
-}
-
-/// True when merging `shards` throws `std::invalid_argument` whose message holds `words`.
-bool refused(const std::vector<count_report>& shards, const std::string& words) {
-    try {
-        (void)queens::merge(shards);
-    } catch (const std::invalid_argument& e) {
-        BOOST_TEST_MESSAGE("message was: " << e.what());
-        return std::string(e.what()).find(words) != std::string::npos;
-    }
-    return false;
 }
 
 struct refused_case {
