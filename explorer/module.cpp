@@ -39,8 +39,6 @@ namespace {
 using namespace queens;
 using queens::explorer::asker;
 using queens::explorer::fixed_fields;
-using queens::explorer::follow_step;
-using queens::explorer::is_backtrack;
 using queens::explorer::recorder;
 using queens::explorer::seeker;
 using queens::explorer::step_objects;
@@ -171,8 +169,8 @@ public:
         }
     }
     void layer_counts(std::int32_t* out) const override {
-        out[0] = static_cast<std::int32_t>(layer_ ? layer_->messages() : 0);
-        out[1] = static_cast<std::int32_t>(layer_ ? layer_->squares_tested() : 0);
+        out[0] = static_cast<std::int32_t>(layer_ != nullptr ? layer_->messages() : 0);
+        out[1] = static_cast<std::int32_t>(layer_ != nullptr ? layer_->squares_tested() : 0);
     }
 
 private:
