@@ -189,12 +189,12 @@ int failure_status() {
         name[at++] = *c >= 0x20 && *c < 0x7f ? *c : '?';
     }
     static char line[256];
-    const int length = std::snprintf(line, sizeof line,
-                                     "%s: error: the stack limit (ulimit -s) is %lu KiB, below "
-                                     "the %lu KiB this program needs to start: raise it\n",
-                                     at == 0 ? "queens" : name,
-                                     static_cast<unsigned long>(limit.rlim_cur / 1024),
-                                     static_cast<unsigned long>(needed / 1024));
+    const int length =
+        std::snprintf(line, sizeof line,
+                      "%s: error: the stack limit (ulimit -s) is %lu KiB, below "
+                      "the %lu KiB this program needs to start: raise it\n",
+                      at == 0 ? "queens" : name, static_cast<unsigned long>(limit.rlim_cur / 1024),
+                      static_cast<unsigned long>(needed / 1024));
     if (length > 0) {
         (void)!::write(STDERR_FILENO, line, static_cast<std::size_t>(length));
     }
