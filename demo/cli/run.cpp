@@ -196,7 +196,8 @@ int failure_status() {
                       at == 0 ? "queens" : name, static_cast<unsigned long>(limit.rlim_cur / 1024),
                       static_cast<unsigned long>(needed / 1024));
     if (length > 0) {
-        (void)!::write(STDERR_FILENO, line, static_cast<std::size_t>(length));
+        const ssize_t written = ::write(STDERR_FILENO, line, static_cast<std::size_t>(length));
+        (void)written; // nothing more can be said if standard error fails here
     }
     ::_exit(exit_failure);
 }
