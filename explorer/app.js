@@ -254,6 +254,7 @@
 
   function begin() {
     wire();
+    fitBoard();
     // A link changed by hand (or followed from lecture notes) opens as a new page would.
     window.addEventListener("hashchange", () => location.reload());
     const notes = [], ignored = [];

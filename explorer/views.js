@@ -47,6 +47,8 @@ class BoardView {
     element.style.gridTemplateColumns = "minmax(0, 0.6fr) repeat(" + n + ", minmax(0, 1fr))";
     element.style.gridTemplateRows = "repeat(" + n + ", minmax(0, 1fr)) minmax(0, 0.6fr)";
     element.style.setProperty("--files", String(n + 0.6));
+    const width = element.parentElement ? element.parentElement.getBoundingClientRect().width : 0;
+    if (width) element.style.setProperty("--cell", (width / (n + 0.6)).toFixed(2) + "px"); // fit.js follows resizes
     element.style.setProperty("--glyph", JSON.stringify(glyph)); // a ghost's glyph (page.css)
     this.cells = [];
     this.said = [];
