@@ -7,7 +7,7 @@
   window.addEventListener("unhandledrejection", (e) => fail(e.reason));
   const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2000, 5000];
   const recorded = JSON.parse($("recorded").textContent);
-  let module = null, kinds = [], source = null, board = null, names = null, code = null, litLine = null;
+  let module = null, kinds = [], source = null, board = null, names = null, code = null;
   let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
   let current = null, notice = "", sub = -1; // sub: the own step shown after `step`, or -1
   const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1) });
@@ -110,17 +110,16 @@
     $("caption").textContent = caption;
     $("notice").textContent = notice;
     if (!timer) $("announce").textContent = notice || caption; // a screen reader hears steps, not play
-    drawObjects($("chain"), s, n, names, layers, code, source.pins);
+    const drawn = drawObjects($("chain"), s, n, names, layers, code, source.pins);
     drawFrames($("stack"), s, n, names, code);
-    showLine(code.light(s, n, attacker));
+    code.light(s, n, attacker);
     if (!$("panel-sequence").hidden) drawSequence($("sequence"), source, step, n, names);
     $("depth").textContent = String(s.state.stack.length);
     $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies +
       (s.state.sentinelReplies === 1 ? " time" : " times") +
       (e && e.phase === "reply" && e.receiver === 0 ? ": it is speaking now." : ".");
     $("layers").textContent = (layers.counting ? "counting_piece on every link: each one counts the messages it passes on to the piece it wraps (inner_). " : "") +
-      (layers.tracing && e && e.layer ? "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested" +
-       " (the layer sits inside the page's own traced_link, so it sees a call just after the page does)." : "");
+      (layers.tracing && e && e.layer ? layerWords(e) : "");
     $("without").hidden = !$("no-sentinel").checked;
     if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n, code);
     if (!$("panel-log").hidden) drawLog($("log"), source, step, names);
@@ -128,16 +127,8 @@
     tellStep(document.body.dataset, source, step, s, rows, attacker);
     document.body.dataset.sub = String(sub);
     document.body.dataset.score = predict.score();
+    settle(drawn, !!timer); // action.js: arrows drawn, every panel on the action
     writeLink();
-  }
-  // The lit line kept in sight within the code panel (the page itself never scrolls for it).
-  function showLine(line) {
-    if (!line || line === litLine) return;
-    litLine = line;
-    const panel = $("panel-code");
-    if (panel.hidden || panel.scrollHeight <= panel.clientHeight) return;
-    const p = panel.getBoundingClientRect(), r = line.getBoundingClientRect();
-    if (r.top < p.top || r.bottom > p.bottom) panel.scrollTop += r.top - p.top - p.height / 3;
   }
   function forward() {
     pause();
@@ -203,7 +194,7 @@
   function speed(by) { $("speed").value = Number($("speed").value) + by; $("speed").oninput(); }
 
   function wire() {
-    wireTabs(() => { litLine = null; if (current) render(); });
+    wireTabs(() => { if (current) render(); });
     $("first").onclick = () => { pause(); go(-1); };
     $("back").onclick = back;
     $("forward").onclick = forward;
