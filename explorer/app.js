@@ -21,7 +21,7 @@
     const parts = recorded ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pinsText()];
     const on = Object.keys(layers).filter((k) => layers[k]);
     if (on.length) parts.push("layers=" + on.join(","));
-    if ($("own-steps").checked) parts.push("own=1");
+    parts.push(...switchParts({ own: $("own-steps").checked, sub, noSentinel: $("no-sentinel").checked, predict: $("predict").checked }));
     const view = document.querySelector('[role="tab"][aria-selected="true"]');
     if (view && view.id !== "tab-code") parts.push("view=" + view.id.slice(4));
     return parts.concat("step=" + (step + 1));
@@ -209,7 +209,7 @@
     $("scrub").oninput = () => { pause(); go(Number($("scrub").value) - 1); };
     const speedLabel = () => { $("speed-label").textContent = SPEEDS[Number($("speed").value)] + " steps/s"; };
     $("speed").oninput = speedLabel; speedLabel();
-    $("predict").onchange = predict.toggled;
+    $("predict").onchange = () => { predict.toggled(); writeLink(); };
     $("no-sentinel").onchange = render;
     $("own-steps").onchange = () => { go(step); writeLink(); };
     const relayer = () => {
@@ -256,7 +256,11 @@
       else notes.push("No layer called " + k + " (counting, tracing): left out.");
     });
     const at = location.hash === "#end" ? Infinity : linkStep(f, notes);
-    $("own-steps").checked = f.own === "1" && !recorded;
+    const switches = linkSwitches(f, notes);
+    $("own-steps").checked = switches.own && !recorded;
+    $("no-sentinel").checked = switches.noSentinel;
+    $("predict").checked = switches.predict;
+    predict.toggled();
     if (f.view !== undefined) {
       const tab = document.getElementById("tab-" + f.view);
       if (tab && tab.getAttribute("role") === "tab") tab.click();
@@ -269,6 +273,7 @@
       $("recorded-what").textContent = source.n + " " + (source.n === 1 ? words().singular : words().plural) +
         " (" + source.piece + "), as queens trace recorded them";
       start(Number.isFinite(at) ? at : source.total - 1);
+      if (switches.ownStep >= 0) notes.push("Own steps are the live page's: the step itself instead.");
     } else {
       kinds = module.kinds();
       $("piece").replaceChildren(...kinds.map((k) => new Option(k.name + " \u2014 " + k.summary, k.name)));
@@ -277,6 +282,10 @@
         notes.push($("choose-error").textContent + " Showing 6 queens instead.");
         open(6, "queen", [], -1);
       } else if (at === Infinity) end();
+      else if (switches.ownStep >= 0) {
+        go(step, "", switches.ownStep);
+        if (sub !== switches.ownStep) notes.push("No own step " + (switches.ownStep + 1) + " after step " + (step + 1) + ": the step itself instead.");
+      }
     }
     $("choose-error").textContent = notes.join(" ");
     document.body.dataset.readyMs = String(Math.round(performance.now()));
