@@ -39,6 +39,7 @@
     source = new LiveSource(module, n, piece, pins, layers);
     source.finish(150000); // a small board's whole length, known before the first step
     start(at);
+    judgePins({ module, n, piece, pins, plural: words().plural, text: pinsText(), square: names.square }); // pins.js
     return true;
   }
   function start(at) {
@@ -194,6 +195,7 @@
   function speed(by) { $("speed").value = Number($("speed").value) + by; $("speed").oninput(); }
 
   function wire() {
+    wirePins();
     wireTabs(() => { if (current) render(); });
     $("first").onclick = () => { pause(); go(-1); };
     $("back").onclick = back;
