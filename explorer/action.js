@@ -45,6 +45,7 @@ function settle(drawn, playing) {
   const still = playing || matchMedia("(prefers-reduced-motion: reduce)").matches;
   drawPointers($("pointers"), $("chain-wrap"), drawn, still);
   followAction();
+  sendTargets(drawn);
   if (!settled) {
     let width = 0;
     new ResizeObserver(([entry]) => {

@@ -123,7 +123,8 @@ function drawObjects(element, step, n, names, layers, code, pins) {
   }
   element.replaceChildren(...items);
   const unmade = n - made;
-  return { links, flight, unmade: unmade > 0 ? names.short(n) + (unmade > 1 ? " \u2026 " + names.short(made + 1) : "") : "" };
+  return { links, flight, made, receiver: e && e.phase !== "solution" ? e.receiver : -1,
+           unmade: unmade > 0 ? names.short(n) + (unmade > 1 ? " \u2026 " + names.short(made + 1) : "") : "" };
 }
 // What the message in flight says on its arrow: the call, or the answer coming back.
 function flightWords(e, names) {
@@ -213,29 +214,6 @@ function drawSequence(svg, source, step, n, names, count = 14) {
   });
 }
 
-// "Send a message yourself": the menu of pieces for a board of `n`, and what was said when the
-// student sent can_attack to one of them at step `step` (the module asks the real piece).
-function fillSendMenu(select, n, names) {
-  select.replaceChildren(...Array.from({ length: n }, (_, i) => new Option(names.short(n - i), String(n - i))));
-  document.getElementById("send-row").max = String(n);
-  document.getElementById("send-column").max = String(n);
-}
-function sendMessage(element, source, module, step, n, names, singular) {
-  const $ = (id) => document.getElementById(id);
-  const to = Number($("send-to").value), row = Number($("send-row").value), column = Number($("send-column").value);
-  const got = step < 0 ? { error: "no piece is made before the first step: press \u2192 first" } : source.ask(step, to, row, column);
-  if (got.error) { element.replaceChildren(el("li", "error", got.error)); return got; }
-  const lines = [el("li", "you", module.youAsk(to, row, column, n, singular))];
-  const base = got.events.length ? Math.min(...got.events.map((e) => e.depth)) : 0;
-  got.events.forEach((e) => {
-    const li = el("li", "", describe(e, names));
-    li.style.paddingLeft = 2 * (e.depth - base + 1) + "ch";
-    lines.push(li);
-  });
-  lines.push(el("li", "you", module.youHear(to, got.answer, n, singular)));
-  element.replaceChildren(...lines);
-  return got;
-}
 // The tracing layer's message_counter, counted the moment a call crosses its traced_link (the
 // module reads it as the page's own traced_link, outside it, hears the call: that call is added).
 function layerWords(e) {
