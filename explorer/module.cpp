@@ -244,6 +244,7 @@ private:
     /// Runs the search from the start through every solution, until `listener` stops it.
     void run(trace_listener& listener) {
         pieces_.assign(static_cast<std::size_t>(size_) + 1, nullptr);
+        sentinel_ = nullptr; // this run's board gives it again (decorate), the last one's is gone
         counters_.assign(static_cast<std::size_t>(size_) + 1, {});
         message_counter layer;
         layer_ = tracing_ ? &layer : nullptr;

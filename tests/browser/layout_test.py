@@ -64,6 +64,15 @@ window.walk = (count) => {
   }
   return bad;
 };
+// `count` steps forward, each question met answered "no": what was out of view at each.
+window.questions = (count) => {
+  const seen = [], press = (key) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  for (let i = 0; i < count; i++) {
+    press('ArrowRight');
+    if (!document.getElementById('question').hidden) { seen.push(actionSeen()); press('n'); }
+  }
+  return seen;
+};
 """
 
 
@@ -129,12 +138,7 @@ def predict(d):
 
 
 def questions(d, where):
-    seen = []
-    for _ in range(25):
-        d.execute_script("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}))")
-        if not d.execute_script("return document.getElementById('question').hidden"):
-            seen.append(d.execute_script("return actionSeen()"))
-            d.execute_script("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'n', bubbles: true}))")
+    seen = d.execute_script("return questions(25)")
     check(seen and not any(seen), f"{where}: {len(seen)} predict questions in view: {[s for s in seen if s][:2]}")
 
 
