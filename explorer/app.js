@@ -105,9 +105,8 @@
     // A piece waiting for her neighbours (or out of rows) has left her square: a ghost there.
     const ghosts = rows.map((r, c) => (c >= 1 && !r && e && e.rows[c - 1] > 0 ? e.rows[c - 1] : 0));
     board.draw(s, rows, source.pins, attacker, solved, ghosts);
-    let caption = e ? describe(e, names) : "Press \u2192 or play: " + n + " " + (n === 1 ? words().singular : words().plural) + " start talking.";
+    let caption = e ? describe(e, names, s.state.solutions) : "Press \u2192 or play: " + n + " " + (n === 1 ? words().singular : words().plural) + " start talking.";
     if (attacker) caption += " \u2014 " + names.who(attacker) + " attacks " + names.square(e.row, e.column);
-    if (solved) caption += " \u2014 solution number " + s.state.solutions;
     $("caption").textContent = caption;
     $("notice").textContent = notice;
     if (!timer) $("announce").textContent = notice || caption; // a screen reader hears steps, not play
@@ -123,7 +122,7 @@
       (layers.tracing && e && e.layer ? layerWords(e) : "");
     $("without").hidden = !$("no-sentinel").checked;
     if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n, code);
-    if (!$("panel-log").hidden) drawLog($("log"), source, step, names);
+    if (!$("panel-log").hidden) drawLog($("log"), source, step, names, s.state.solutions);
     drawTimeline(source, step, current.state);
     tellStep(document.body.dataset, source, step, s, rows, attacker);
     document.body.dataset.sub = String(sub);

@@ -13,14 +13,16 @@ function namer(module, n, singular = "queen") {
     square: (row, column) => module.square(row, column, n),
     // As links write them: c5, or 30:5 (column:row; a comma separates the pins).
     link: (row, column) => (n <= 26 ? file(column) + row : column + ":" + row),
-    // The sentence the text trace says for this event.
-    describe: (e) => (e.phase === "self" ? module.ownStep(e.message, e.sender, e.from, e.row, n, singular)
-                                         : module.describe(e, n, singular)),
+    // The sentence the text trace says for this event; a solution as its text format writes it,
+    // "solution 1: 2 4 1 3" (`number`: which solution it is).
+    describe: (e, number) => (e.phase === "self" ? module.ownStep(e.message, e.sender, e.from, e.row, n, singular)
+                              : e.phase === "solution" && number ? "solution " + number + ": " + e.solution.join(" ")
+                              : module.describe(e, n, singular)),
   };
 }
 
-function describe(e, names) {
-  return e ? names.describe(e) : "";
+function describe(e, names, number) {
+  return e ? names.describe(e, number) : "";
 }
 
 // Which pieces stand on the board: made, not waiting for a neighbour to advance (a piece out
@@ -228,13 +230,17 @@ function wireTabs(changed) {
 // The log: a few lines before the current one and many after, so the current line stays near
 // the top without scrolling the log (scrolling forces a layout at every step, which play
 // cannot afford).
-function drawLog(element, source, step, names) {
-  const items = [];
-  for (let i = Math.max(0, step - 8); i <= step + 40; i++) {
+function drawLog(element, source, step, names, solutions = 0) {
+  const items = [], from = Math.max(0, step - 8);
+  // The number of each solution shown: `solutions` were found up to and with `step`.
+  let number = solutions;
+  for (let i = from; i <= step; i++) { const e = eventAt(source, i); if (e && e.phase === "solution") number--; }
+  for (let i = from; i <= step + 40; i++) {
     const e = eventAt(source, i);
     if (!e) break;
+    if (e.phase === "solution") number++;
     const li = document.createElement("li");
-    li.textContent = describe(e, names);
+    li.textContent = describe(e, names, number);
     li.style.paddingLeft = 2 * (e.depth || 0) + 4 + "ch";
     if (e.phase === "solution") li.className = "solution";
     if (i === step) li.classList.add("current");
@@ -250,7 +256,8 @@ function drawTimeline(source, step, state) {
   const known = source.total !== null ? source.total : source.frontier;
   const scrub = $("scrub");
   scrub.max = String(Math.max(known, 1)); scrub.value = String(step + 1);
-  $("status").textContent = "step " + (step + 1) + " of " + (source.total !== null ? source.total : known + "+ (the search goes on)") +
+  $("status").textContent = "step " + (step + 1) + (source.total !== null ? " of " + source.total
+    : known > step + 1 ? " of " + known + "+ (the search goes on)" : " (the search goes on: its length is not known yet)") +
     " \u00b7 depth " + state.stack.length + " \u00b7 solutions " + state.solutions + " \u00b7 backtracks " + state.backtracks +
     (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "");
   if (source.marked === known) return;

@@ -47,11 +47,12 @@ def who(i):
     return "the sentinel" if i == 0 else "the board" if i == N + 1 else f"queen {i} ({FILES[i - 1]})"
 
 
-def sentence(r):
-    """What the text trace says for this record (the log's wording)."""
+def sentence(r, number=0):
+    """What the text trace says for this record (the log's wording); a solution as the text
+    format writes it, "solution 1: 2 4 1 3" (`number`: which solution it is)."""
     square = lambda row, col: f"{FILES[col - 1]}{row}"
     if r["phase"] == "solution":
-        return "solution: " + " ".join(square(row, c + 1) for c, row in enumerate(r["rows"]))
+        return f"solution {number}: " + " ".join(str(row) for row in r["rows"])
     if r["phase"] == "call":
         question = {"can_attack": f"can you attack {square(r['row'], r['column'])}?",
                     "find_solution": "find a safe square", "advance": "advance"}[r["message"]]
@@ -105,7 +106,8 @@ def check_step(page, trace, where):
         expect(r["phase"] == "reply" or r["message"] in flights[0].text,
                f"{where}: the arrow says {flights[0].text!r}")
     current = page.driver.find_element(By.CSS_SELECTOR, "#log li.current").text.strip()
-    expect(current == sentence(r), f"{where}: log says {current!r}, the trace says {sentence(r)!r}")
+    number = sum(1 for x in trace[: index + 1] if x["phase"] == "solution")
+    expect(current == sentence(r, number), f"{where}: log says {current!r}, the trace says {sentence(r, number)!r}")
     # The pieces' rows: the chain shows what each object holds, the board only standing queens.
     object_rows = [int(x) for x in page.data("objectRows").split()]
     board_rows = [int(x) for x in page.data("rows").split()]
@@ -133,7 +135,7 @@ def check_step(page, trace, where):
     # The pinned queen is marked wherever she is.
     pinned = page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.pinned")
     expect([c.get_attribute("data-square") for c in pinned] == [PIN], f"{where}: pinned squares {len(pinned)}")
-    print(f"{where}: step {index + 1} agrees with the trace: {sentence(r)}")
+    print(f"{where}: step {index + 1} agrees with the trace: {sentence(r, number)}")
 
 
 def check_layers(page, trace):
