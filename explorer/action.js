@@ -9,16 +9,18 @@
 // shown, the last of them (the receiver, the innermost) is.
 function showIn(panel, elements, margin = 6) {
   const shown = elements.filter((e) => e && e.getClientRects().length);
-  if (!panel || !shown.length || panel.scrollHeight <= panel.clientHeight) return;
+  if (!panel || !shown.length) return;
   const p = panel.getBoundingClientRect(), head = panel.querySelector(":scope > h2");
   const sticky = head && getComputedStyle(head).position === "sticky" ? head.offsetHeight : 0;
   const top = p.top + panel.clientTop + sticky + margin, bottom = p.top + panel.clientTop + panel.clientHeight - margin;
   const rects = shown.map((e) => e.getBoundingClientRect());
   let low = Math.min(...rects.map((r) => r.top)), high = Math.max(...rects.map((r) => r.bottom));
   if (high - low > bottom - top) { low = rects[rects.length - 1].top; high = rects[rects.length - 1].bottom; }
-  if (low >= top && high <= bottom) return;
-  const by = low < top ? low - top : Math.min(high - bottom, low - top);
-  panel.scrollTop += by;
+  if (low < top || high > bottom) panel.scrollTop += low < top ? low - top : Math.min(high - bottom, low - top);
+  // Sideways too, for what is wider than its panel (the sequence diagram of a long chain).
+  const left = p.left + panel.clientLeft + margin, right = p.left + panel.clientLeft + panel.clientWidth - margin;
+  const last = rects[rects.length - 1];
+  if (last.left < left || last.right > right) panel.scrollLeft += last.left < left ? last.left - left : Math.min(last.right - right, last.left - left);
 }
 
 // The action of the step now drawn, in every panel that shows it.

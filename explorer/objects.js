@@ -184,9 +184,13 @@ function drawSequence(svg, source, step, n, names, count = 14) {
   const ids = new Set();
   events.forEach(([, e]) => { ids.add(e.sender); ids.add(e.receiver); });
   const order = [...ids].sort((a, b) => b - a); // board, queen n ... queen 1, sentinel
-  const lane = 80, margin = 52, width = margin + lane * Math.max(order.length, 3), rowH = 26, top = 34;
+  const lane = 88, margin = 52, width = margin + lane * Math.max(order.length, 3), rowH = 26, top = 34;
   const height = top + rowH * (count + 0.5);
   svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+  // Fitted to its panel, but its text never under 12 px: a wider diagram (a long chain of
+  // can_attack) stays that size and its panel scrolls to the current message (action.js).
+  const room = svg.parentElement ? svg.parentElement.clientWidth - 4 : width;
+  svg.style.width = Math.round(width * Math.min(1.4, Math.max(0.75, room / width))) + "px";
   const x = (id) => margin + lane * order.indexOf(id) + lane / 2;
   const add = (tag, attrs, text) => {
     const node = document.createElementNS(NS, tag);
@@ -208,7 +212,8 @@ function drawSequence(svg, source, step, n, names, count = 14) {
     add("text", { x: margin - 6, y: y + 5, "text-anchor": "end", class: "number " + cls }, String(i + 1));
     add("line", { x1: a, y1: y, x2: b - Math.sign(b - a) * 4, y2: y, class: "msg " + cls });
     add("path", { d: "M" + b + " " + y + " l" + -Math.sign(b - a) * 7 + " -4 v8 z", class: "head " + cls });
-    const label = call ? e.message + (e.message === "can_attack" ? " " + names.square(e.row, e.column) : "")
+    const square = n <= 26 ? " " + names.square(e.row, e.column) : "(" + e.row + ", " + e.column + ")"; // as the call reads
+    const label = call ? e.message + (e.message === "can_attack" ? square : "")
                        : e.message === "attacked_rows" ? "rows" : e.result ? "yes" : "no";
     add("text", { x: (a + b) / 2, y: y - 4, "text-anchor": "middle", class: "label " + cls }, label);
   });

@@ -51,12 +51,14 @@ class BoardView {
     element.style.setProperty("--files", String(n + 0.6));
     const width = element.parentElement ? element.parentElement.getBoundingClientRect().width : 0;
     if (width) element.style.setProperty("--cell", (width / (n + 0.6)).toFixed(2) + "px"); // fit.js follows resizes
-    element.style.setProperty("--glyph", JSON.stringify(glyph)); // a ghost's glyph (page.css)
+    element.style.setProperty("--glyph", JSON.stringify(this.glyph.fallback || glyph)); // a ghost's (page.css)
     this.cells = [];
     this.said = [];
+    // Past 26 files the labels are thinned so they stay legible: every 4th or 8th, and the first.
+    const every = n <= 26 ? 1 : n <= 40 ? 4 : 8, shown = (i) => i === 1 || i % every === 0;
     for (let r = n; r >= 1; r--) {
       const row = this.row();
-      row.appendChild(this.label(String(r), "rowheader"));
+      row.appendChild(this.label(String(r), "rowheader", !shown(r)));
       for (let c = 1; c <= n; c++) {
         const cell = document.createElement("div");
         cell.className = "cell";
@@ -82,8 +84,11 @@ class BoardView {
     };
   }
   row() { const r = document.createElement("div"); r.setAttribute("role", "row"); this.element.appendChild(r); return r; }
-  label(text, role) {
-    const l = document.createElement("div"); l.className = "label"; l.textContent = text; l.setAttribute("role", role);
+  // A label of a rank or a file; a thinned one keeps its name for a screen reader only.
+  label(text, role, thinned = false) {
+    const l = document.createElement("div"); l.className = "label" + (thinned ? " thinned" : ""); l.setAttribute("role", role);
+    if (thinned) { const t = document.createElement("span"); t.className = "visually-hidden"; t.textContent = text; l.appendChild(t); }
+    else l.textContent = text;
     return l;
   }
   // A key on a focused square (keys.js): true when the board used it.
