@@ -43,7 +43,10 @@ function standing(step, n) {
 // move between squares; Enter or space on a square does what a click does.
 class BoardView {
   constructor(element, svg, n, glyph, names, activate) {
-    this.element = element; this.svg = svg; this.n = n; this.names = names; this.glyph = glyph;
+    this.element = element; this.svg = svg; this.n = n; this.names = names;
+    this.glyph = pieceGlyph(glyph, names.short(1)); // glyph.js: a letter where no font has it
+    const note = document.getElementById("glyph-note");
+    if (note) note.textContent = this.glyph.note;
     this.activate = activate;
     element.replaceChildren();
     element.style.gridTemplateColumns = "minmax(0, 0.6fr) repeat(" + n + ", minmax(0, 1fr))";
@@ -75,7 +78,7 @@ class BoardView {
     }
     const files = this.row();
     files.appendChild(this.label("", "none"));
-    for (let c = 1; c <= n; c++) files.appendChild(this.label(this.names.file(c), "columnheader"));
+    for (let c = 1; c <= n; c++) files.appendChild(this.label(this.names.file(c), "columnheader", !shown(c)));
     // The square that takes the focus keeps the one tab stop.
     element.onfocusin = (event) => {
       if (!event.target.classList.contains("cell")) return;
@@ -113,9 +116,10 @@ class BoardView {
       let cls = "cell " + ((r + c) % 2 === 0 ? "dark" : "light"), text = "", mark = "";
       let said = cell.dataset.square;
       if (rows[c] === r) {
-        cls += " queen"; text = this.glyph; said += ", " + this.names.short(c);
+        cls += " queen"; text = this.glyph.text; said += ", " + this.names.short(c);
         if (solved) cls += " solved";
-        else if (e && (e.receiver === c || e.sender === c)) cls += " active";
+        else if (e && e.sender === c) cls += " active";
+        else if (e && e.receiver === c) cls += " active receiver"; // gold, as among the objects
         if (attacker === c) { cls += " attacker"; said += ", attacks"; }
       }
       if (ghosts[c] === r) { cls += " ghost"; said += ", " + this.names.short(c) + " left it: she waits"; }
@@ -129,7 +133,11 @@ class BoardView {
       if (e && e.mask && e.column === c && e.mask.includes(r)) { cls += " attacked"; mark = "\u2717"; said += ", attacked"; }
       if (cell.className !== cls) cell.className = cls;
       if (this.said[at] !== said) { this.said[at] = said; cell.setAttribute("aria-label", said); }
-      cell.textContent = text;
+      if (text && this.glyph.fallback) {
+        const g = document.createElement("span");
+        g.className = "glyph missing"; g.dataset.fallback = this.glyph.fallback; g.textContent = text;
+        cell.replaceChildren(g);
+      } else cell.textContent = text;
       if (mark) { const m = document.createElement("span"); m.className = "mark"; m.setAttribute("aria-hidden", "true"); m.textContent = mark; cell.appendChild(m); }
     }
     // The attack line: from the piece whose own rule said yes to the square asked about.
