@@ -10,7 +10,8 @@
   let module = null, kinds = [], source = null, board = null, names = null, code = null;
   let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
   let current = null, notice = "", sub = -1; // sub: the own step shown after `step`, or -1
-  const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1) });
+  const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1),
+                              onward: () => (ownAfter(step).length ? go(step, "", 0) : go(step + 1)) });
 
   function pinsText() {
     const out = [];
@@ -133,6 +134,7 @@
   function forward() {
     pause();
     if (predict.pending()) return;
+    if (sub < 0 && predict.wantsCall(current.event, eventAt(source, step + 1))) return predict.askCall(current.event, eventAt(source, step + 1));
     if (sub + 1 < ownAfter(step).length) return go(step, "", sub + 1);
     const next = eventAt(source, step + 1);
     if (predict.wants(next)) return predict.ask(next);
@@ -153,6 +155,11 @@
       let moved = false, at = sub;
       while (owed >= 1) {
         owed -= 1;
+        const shown = at < 0 ? eventAt(source, step) : null;
+        if (shown && predict.wantsCall(shown, eventAt(source, step + 1))) {
+          if (moved) go(step, "", at);
+          pause(); predict.askCall(shown, eventAt(source, step + 1)); return;
+        }
         if (at + 1 < ownAfter(step).length) { at += 1; moved = true; continue; }
         const next = eventAt(source, step + 1);
         if (!next) { pause(); go(step, "", at); return; }
