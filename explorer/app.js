@@ -202,6 +202,7 @@
 
   function wire() {
     wirePins();
+    wireFocusKeys(); // focus.js
     wireTabs(() => { if (current) render(); });
     $("first").onclick = () => { pause(); go(-1); };
     $("back").onclick = back;
