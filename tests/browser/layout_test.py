@@ -29,7 +29,9 @@ window.inView = (e, over = false) => {
     const s = getComputedStyle(a);
     if (!/(auto|scroll|hidden)/.test(s.overflowY)) continue;
     const p = a.getBoundingClientRect(), top = p.top + a.clientTop, bottom = top + a.clientHeight;
+    const left = p.left + a.clientLeft, right = left + a.clientWidth;
     if (r.top < top - 1 || r.bottom > bottom + 1) return 'scrolled out of #' + (a.id || a.tagName);
+    if (s.overflowX !== 'visible' && (r.left < left - 1 || r.right > right + 1)) return 'scrolled sideways out of #' + (a.id || a.tagName);
   }
   const x = Math.min(r.left + r.width / 2, innerWidth - 1), y = r.top + Math.min(r.height / 2, 12);
   const at = over ? e : document.elementFromPoint(x, y);
