@@ -162,26 +162,30 @@ public:
         emscripten::val out = emscripten::val::object();
         const auto message_sent = static_cast<message>(what);
         const bool known = message_sent == message::can_attack ||
-                           message_sent == message::find_solution || message_sent == message::advance;
+                           message_sent == message::find_solution ||
+                           message_sent == message::advance;
         const auto in_board = [this](int x) { return x >= 1 && x <= size_; };
         if (!known || receiver < 0 || receiver > size_ ||
             (message_sent == message::can_attack && (!in_board(row) || !in_board(column)))) {
-            out.set("error", "a message goes to the sentinel or a piece of this board (can_attack about "
-                             "a square of it, 1 to " + std::to_string(size_) + ")");
+            out.set("error",
+                    "a message goes to the sentinel or a piece of this board (can_attack about "
+                    "a square of it, 1 to " +
+                        std::to_string(size_) + ")");
             return out;
         }
         int after = 0;
-        asker listener{static_cast<std::uint64_t>(steps(at)), [&] {
-                           piece* p = receiver == 0 ? sentinel_ : pieces_[static_cast<std::size_t>(receiver)];
-                           if (p == nullptr) {
-                               throw std::invalid_argument{"not made yet"};
-                           }
-                           const bool answer = message_sent == message::can_attack ? p->can_attack(row, column)
-                                               : message_sent == message::find_solution ? p->find_solution()
-                                                                                       : p->advance();
-                           after = p->row();
-                           return answer;
-                       }};
+        asker listener{
+            static_cast<std::uint64_t>(steps(at)), [&] {
+                piece* p = receiver == 0 ? sentinel_ : pieces_[static_cast<std::size_t>(receiver)];
+                if (p == nullptr) {
+                    throw std::invalid_argument{"not made yet"};
+                }
+                const bool answer = message_sent == message::can_attack ? p->can_attack(row, column)
+                                    : message_sent == message::find_solution ? p->find_solution()
+                                                                             : p->advance();
+                after = p->row();
+                return answer;
+            }};
         try {
             run(listener);
         } catch (const std::invalid_argument&) {

@@ -24,7 +24,8 @@ using namespace queens;
 /// pin to her left: [that pin's column, the attacked pin's column] for the leftmost attacked
 /// one, or [] when none is. Each pinned piece is asked alone beside the sentinel, so her answer
 /// is her own rule's, as her right neighbour's find_solution would hear it.
-emscripten::val pins_attacking(int size, const std::string& kind_name, const std::vector<int>& rows) {
+emscripten::val pins_attacking(int size, const std::string& kind_name,
+                               const std::vector<int>& rows) {
     emscripten::val out = emscripten::val::array();
     std::vector<square> pinned;
     for (std::size_t column = 0; column < rows.size(); ++column) {
@@ -59,6 +60,4 @@ emscripten::val pins_attacking(int size, const std::string& kind_name, const std
 
 } // namespace
 
-EMSCRIPTEN_BINDINGS(queens_pins) {
-    emscripten::function("pinsAttacking", &pins_attacking);
-}
+EMSCRIPTEN_BINDINGS(queens_pins) { emscripten::function("pinsAttacking", &pins_attacking); }
