@@ -96,13 +96,13 @@ def open_page(d, fragment):
 # (link, steps walked, what is switched on first): small and large boards, early and deep, each
 # view of the conversation, the layers, own steps, the version without the sentinel.
 WALKS = [
-    ("n=8&piece=queen&step=1", 45, []),
-    ("n=8&piece=queen&step=380&own=1&layers=counting,tracing", 40, ["no-sentinel"]),
-    ("n=4&piece=queen&step=20&view=sequence", 40, []),
-    ("n=16&piece=queen&step=2000&view=log", 30, []),
-    ("n=26&piece=queen&step=5", 40, ["no-sentinel"]),
-    ("n=64&piece=queen&step=1", 15, []),
-    ("n=64&piece=queen&step=9000&view=sequence&layers=counting", 15, []),
+    ("n=8&piece=queen&step=1", 30, []),
+    ("n=8&piece=queen&step=380&own=1&layers=counting,tracing", 30, ["no-sentinel"]),
+    ("n=4&piece=queen&step=20&view=sequence", 25, []),
+    ("n=16&piece=queen&step=2000&view=log", 15, []),
+    ("n=26&piece=queen&step=5", 20, ["no-sentinel"]),
+    ("n=64&piece=queen&step=1", 10, []),
+    ("n=64&piece=queen&step=9000&view=sequence&layers=counting", 10, []),
 ]
 
 

@@ -100,24 +100,35 @@ def words(d):
     check("0+" not in text(d, "status"), f"no 'step 0 of 0+': {text(d, 'status')!r}")
 
 
+# Steps on through `count` steps, answering "no" to every question about a reply and "asks her
+# neighbour" (a) to every question about a call: for each of those, whether the chain went on
+# as answered (her advance to her neighbour next) and the answer was scored right.
+CALLS = """
+const b = document.body.dataset, out = [], hidden = (id) => document.getElementById(id).hidden;
+const press = (key) => document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
+for (let i = 0; i < arguments[0]; i++) {
+  if (hidden('question')) { press('ArrowRight'); continue; }
+  if (hidden('call-answers')) { press('n'); continue; }
+  const shown = JSON.parse(b.event), right = Number(b.score.split('/')[0]);
+  press('a');
+  const after = JSON.parse(b.event);
+  out.push(after.phase === 'call' && after.message === 'advance' && after.sender === shown.sender &&
+           Number(b.score.split('/')[0]) === right + 1);
+}
+return out;
+"""
+
+
 def predict_calls(d):
     open_page(d, "n=5&piece=queen&step=1&predict=1")
-    asked = []
-    for _ in range(150):
-        if not d.execute_script("return document.getElementById('question').hidden"):
-            if d.execute_script("return !document.getElementById('call-answers').hidden"):
-                shown = json.loads(dataset(d, "event"))
-                if not asked:
-                    axe(d, "a question about a call")
-                score = dataset(d, "score")
-                key(d, "a")
-                after = json.loads(dataset(d, "event"))
-                asked.append(after["phase"] == "call" and after["message"] == "advance" and after["sender"] == shown["sender"]
-                             and int(dataset(d, "score").split("/")[0]) == int(score.split("/")[0]) + 1)
-                continue
-            key(d, "n")
-            continue
-        key(d, "ArrowRight")
+    open_call = d.execute_script(
+        "for (let i = 0; i < 150 && document.getElementById('call-answers').hidden; i++) {"
+        " const q = !document.getElementById('question').hidden;"
+        " document.body.dispatchEvent(new KeyboardEvent('keydown', {key: q ? 'n' : 'ArrowRight', bubbles: true})); }"
+        " return !document.getElementById('call-answers').hidden && document.getElementById('question-text').textContent")
+    check(open_call and "what does she do now?" in open_call.lower(), f"a question about a call: {open_call!r}")
+    axe(d, "a question about a call")
+    asked = d.execute_script(CALLS, 150)
     check(asked and all(asked), f"'all rows are attacked: what does she do now?' asked {len(asked)} times, "
                                 f"'asks her neighbour' right as the chain goes on: {asked}")
 
