@@ -56,48 +56,54 @@ function madeSoFar(step, n) {
   return made;
 }
 
+// One object's box: her name and class, her fields (her pointer's words naming `target`), and
+// what the step makes of her (sender, receiver, waiting, frames in progress: `frames`).
+function objectBox(id, step, n, names, code, pins, target, frames) {
+  const e = step.event, rows = e ? e.rows : [];
+  const obj = el("div", "obj");
+  obj.dataset.id = String(id);
+  obj.appendChild(el("b", "", id === n + 1 ? "board" : id === 0 ? "null_queen" : names.short(id)));
+  obj.appendChild(el("span", "type", id === 0 ? "the sentinel" : id === n + 1 ? "owns the chain" : "a " + code.classOf(id, n)));
+  const to = target === 0 ? "the sentinel" : names.short(target);
+  if (id === 0) obj.classList.add("sentinel");
+  else if (id <= n) {
+    const row = rows[id - 1] || 0, pin = pins[id] || 0;
+    if (!row) obj.classList.add("unmade");
+    const fields = el("div", "fields");
+    fields.appendChild(field("column_", String(id)));
+    fields.appendChild(field(code.isQueen() ? "row_" : "row()", row ? String(row) : "\u2014"));
+    if (code.isQueen()) fields.appendChild(field("rows_", pin ? pin + ".." + pin : "1.." + n, pin ? "pinned" : ""));
+    fields.appendChild(pointerField("neighbour_", to));
+    obj.appendChild(fields);
+    if (step.state.stack.some((c) => c.message === "advance" && c.sender === id)) { obj.classList.add("lifted"); obj.appendChild(el("span", "waits", "waits for her neighbour")); }
+  } else obj.appendChild(pointerField("last_", to));
+  if (e && e.phase !== "solution") {
+    if (id === e.sender) obj.classList.add("sender");
+    if (id === e.receiver) obj.classList.add(e.phase === "reply" && id === 0 ? "speaking" : "receiver");
+  }
+  if (frames[id]) { const f = el("span", "frames", String(frames[id])); f.title = "frames in progress here"; obj.appendChild(f); }
+  return obj;
+}
+
 // board -> queen m -> ... -> queen 1 -> null_queen, m the newest piece made: each box an object,
 // each pointer field a dot whose arrow pointers.js draws. Returns the pointers as
 // [field's dot, box pointed at], in the order a message crosses them, and the message in flight.
 function drawObjects(element, step, n, names, layers, code, pins) {
-  const e = step.event, s = step.state, rows = e ? e.rows : [];
+  const e = step.event;
   const frames = new Array(n + 2).fill(0);
-  s.stack.forEach((call) => { frames[call.receiver]++; });
+  step.state.stack.forEach((call) => { frames[call.receiver]++; });
   const made = madeSoFar(step, n);
   const items = [], links = [];
   const flying = e && (e.phase === "call" || e.phase === "reply") && e.sender !== e.receiver;
-  let flight = null, pending = null; // pending: [the dot of the pointer to the next box]
+  let flight = null, pending = null; // pending: the dot of the pointer to the next box
   for (let id = n + 1; id >= 0; id--) {
-    const li = el("li");
-    const obj = el("div", "obj");
-    obj.dataset.id = String(id);
-    const cls = code.classOf(id, n);
-    obj.appendChild(el("b", "", id === n + 1 ? "board" : id === 0 ? "null_queen" : names.short(id)));
-    obj.appendChild(el("span", "type", id === 0 ? "the sentinel" : id === n + 1 ? "owns the chain" : "a " + cls));
-    const target = id === n + 1 ? made : id - 1;
-    const to = target === 0 ? "the sentinel" : names.short(target);
-    if (id === 0) obj.classList.add("sentinel");
-    else if (id <= n) {
-      const row = rows[id - 1] || 0, pin = pins[id] || 0;
-      if (!row) obj.classList.add("unmade");
-      const fields = el("div", "fields");
-      fields.appendChild(field("column_", String(id)));
-      fields.appendChild(field(code.isQueen() ? "row_" : "row()", row ? String(row) : "\u2014"));
-      if (code.isQueen()) fields.appendChild(field("rows_", pin ? pin + ".." + pin : "1.." + n, pin ? "pinned" : ""));
-      fields.appendChild(pointerField("neighbour_", to));
-      obj.appendChild(fields);
-      if (s.stack.some((c) => c.message === "advance" && c.sender === id)) { obj.classList.add("lifted"); obj.appendChild(el("span", "waits", "waits for her neighbour")); }
-    } else obj.appendChild(pointerField("last_", to));
-    if (e && e.phase !== "solution") {
-      if (id === e.sender) obj.classList.add("sender");
-      if (id === e.receiver) obj.classList.add(e.phase === "reply" && id === 0 ? "speaking" : "receiver");
-    }
-    if (frames[id]) { const f = el("span", "frames", String(frames[id])); f.title = "frames in progress here"; obj.appendChild(f); }
+    const li = el("li"), target = id === n + 1 ? made : id - 1;
+    const obj = objectBox(id, step, n, names, code, pins, target, frames);
     li.appendChild(obj);
     li.hidden = id >= 1 && id <= n && id > made;
     items.push(li);
     if (li.hidden) continue;
-    if (pending) links.push({ from: pending[0], to: obj });
+    if (pending) links.push({ from: pending, to: obj });
     if (id === 0) break;
     // The message in flight leaves its sender along her pointer (the board's reaches the newest
     // piece it made) and crosses the decorators on the link.
@@ -109,16 +115,15 @@ function drawObjects(element, step, n, names, layers, code, pins) {
       li.appendChild(arrow);
       flight = { element: arrow, first: links.length, reply: e.phase === "reply" };
     }
-    let dot = obj.querySelector(".ptr");
+    pending = obj.querySelector(".ptr");
     if (layers.counting || layers.tracing) {
       decoratorBoxes(layers, decoratorCount(e, target), onLink).forEach((box) => {
         box.dataset.link = String(target); // the piece whose link it sits on
-        links.push({ from: dot, to: box });
+        links.push({ from: pending, to: box });
         li.appendChild(box);
-        dot = box.querySelector(".ptr");
+        pending = box.querySelector(".ptr");
       });
     }
-    pending = [dot];
     if (onLink) flight.count = links.length - flight.first + 1; // and the link into the receiver
   }
   element.replaceChildren(...items);
