@@ -137,7 +137,7 @@ set(QUEENS_EXPLORER_INSTALL_DIR ${CMAKE_INSTALL_DATADIR}/queens/explorer)
 if(TARGET queens_cli)
   set(explorer ${PROJECT_SOURCE_DIR}/explorer)
   file(GLOB explorer_front ${explorer}/*.js)
-  install(FILES ${explorer}/module.cpp ${explorer}/words.cpp ${explorer}/follow.hpp
+  install(FILES ${explorer}/module.cpp ${explorer}/words.cpp ${explorer}/pins.cpp ${explorer}/follow.hpp
                 ${explorer}/listeners.hpp ${explorer}/seeker.hpp
                 ${explorer}/registry_hook.hpp
                 ${explorer}/solution_wasm.cpp ${explorer}/page.html ${explorer}/page.css

@@ -152,6 +152,59 @@ public:
         return out;
     }
 
+    /// "Send a message yourself" (issue 30): sends `what` (can_attack(row, column),
+    /// find_solution or advance, by its number in `message`) to the object `receiver` (a piece
+    /// made by step `at`, or 0, the sentinel) as it stands after that step, in a run of its own
+    /// that then stops: {answer, row (where she stands after it), events} or {error}.
+    emscripten::val send(double at, int receiver, int what, int row, int column) {
+        emscripten::val out = emscripten::val::object();
+        const auto message_sent = static_cast<message>(what);
+        const bool known = message_sent == message::can_attack ||
+                           message_sent == message::find_solution ||
+                           message_sent == message::advance;
+        const auto in_board = [this](int x) { return x >= 1 && x <= size_; };
+        if (!known || receiver < 0 || receiver > size_ ||
+            (message_sent == message::can_attack && (!in_board(row) || !in_board(column)))) {
+            out.set("error",
+                    "a message goes to the sentinel or a piece of this board (can_attack about "
+                    "a square of it, 1 to " +
+                        std::to_string(size_) + ")");
+            return out;
+        }
+        int after = 0;
+        asker listener{
+            static_cast<std::uint64_t>(steps(at)), [&] {
+                piece* p = receiver == 0 ? sentinel_ : pieces_[static_cast<std::size_t>(receiver)];
+                if (p == nullptr) {
+                    throw std::invalid_argument{"not made yet"};
+                }
+                const bool answer = message_sent == message::can_attack ? p->can_attack(row, column)
+                                    : message_sent == message::find_solution ? p->find_solution()
+                                                                             : p->advance();
+                after = p->row();
+                return answer;
+            }};
+        try {
+            run(listener);
+        } catch (const std::invalid_argument&) {
+            out.set("error", std::string{"that piece is not made yet at this step: step on until "
+                                         "the board has made her"});
+            return out;
+        }
+        if (!listener.asked()) {
+            out.set("error", std::string{"the search ends before this step"});
+            return out;
+        }
+        emscripten::val events = emscripten::val::array();
+        for (const trace_event& event : listener.heard()) {
+            events.call<void>("push", page_event(event));
+        }
+        out.set("answer", listener.answer());
+        out.set("row", after);
+        out.set("events", events);
+        return out;
+    }
+
     void snapshot(std::int32_t* out) const override {
         for (int column = 1; column <= size_; ++column) {
             const piece* p = pieces_[static_cast<std::size_t>(column)];
@@ -193,6 +246,7 @@ private:
     /// Runs the search from the start through every solution, until `listener` stops it.
     void run(trace_listener& listener) {
         pieces_.assign(static_cast<std::size_t>(size_) + 1, nullptr);
+        sentinel_ = nullptr; // this run's board gives it again (decorate), the last one's is gone
         counters_.assign(static_cast<std::size_t>(size_) + 1, {});
         message_counter layer;
         layer_ = tracing_ ? &layer : nullptr;
@@ -200,6 +254,9 @@ private:
         link_decorator record = trace_links(listener, size_);
         link_decorator trace_layer = tracing_ ? trace_links(layer, size_) : link_decorator{};
         auto decorate = [&](piece& receiver, int sender) -> std::unique_ptr<piece> {
+            if (receiver.column() == 0) {
+                sentinel_ = &receiver; // the board's null_queen, for `send`
+            }
             piece* inner = &receiver;
             if (counting_) {
                 auto counted = std::make_unique<counting_piece>(*inner);
@@ -230,7 +287,8 @@ private:
     int size_;
     bool counting_, tracing_;
     piece_maker maker_;
-    std::vector<const piece*> pieces_;
+    std::vector<piece*> pieces_;
+    piece* sentinel_ = nullptr;
     std::vector<std::vector<const counting_piece*>> counters_;
     const message_counter* layer_ = nullptr;
 };
@@ -292,7 +350,8 @@ EMSCRIPTEN_BINDINGS(queens_explorer) {
         .function("record", &session::record)
         .function("seek", &session::seek)
         .function("length", &session::length)
-        .function("ask", &session::ask);
+        .function("ask", &session::ask)
+        .function("send", &session::send);
     emscripten::function("open", &open, emscripten::allow_raw_pointers());
     emscripten::function("check", &check);
     emscripten::function("kinds", &kinds);
