@@ -37,8 +37,8 @@ emscripten::val pins_attacking(int size, const std::string& kind_name,
         const piece_kind& kind = explorer_registry().find(kind_name);
         null_queen sentinel; // answers every one of them alike, and outlives them
         std::vector<std::unique_ptr<piece>> standing;
-        for (std::size_t i = 0; i < pinned.size(); ++i) {
-            standing.push_back(kind.pin(pinned[i], size, sentinel));
+        for (const square& where : pinned) {
+            standing.push_back(kind.pin(where, size, sentinel));
             if (!standing.back()->find_solution()) { // a pin with no square of her own
                 standing.back().reset();
             }
