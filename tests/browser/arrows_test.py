@@ -77,7 +77,17 @@ def flights(d):
     open_page(d, "n=6&piece=queen&step=1&layers=counting")
     bad = []
     for _ in range(40):
+        before = dataset(d, "step")
         forward(d)
+        # The step is drawn on the page's next frame: wait for it (and its flight), never a
+        # fixed time, so a loaded machine is only slower.
+        end = time.monotonic() + 10
+        while time.monotonic() < end:
+            if dataset(d, "step") != before and d.execute_script(
+                    "const l = document.querySelector('#chain .arrow.flight');"
+                    "return !!(l && l.getAnimations().length);"):
+                break
+            time.sleep(0.01)
         e = json.loads(dataset(d, "event"))
         got = d.execute_script("""
             const label = document.querySelector('#chain .arrow.flight');
