@@ -4,6 +4,7 @@
 function wireKeys(page) {
   document.addEventListener("keydown", (k) => {
     if (k.altKey || k.ctrlKey || k.metaKey || k.defaultPrevented) return;
+    if (k.key === "Escape" && page.cancel()) { k.preventDefault(); return; } // a long jump stops, from anywhere
     const t = k.target || document.body, tag = t.tagName, type = tag === "INPUT" ? t.type : "";
     if (tag === "SELECT" || tag === "TEXTAREA" || (tag === "INPUT" && type !== "range" && type !== "checkbox")) return;
     if (type === "range" && /^(Arrow|Home$|End$|Page)/.test(k.key)) return;
