@@ -164,7 +164,9 @@
     $("play").textContent = "pause";
     let last = performance.now(), owed = 0;
     const tick = (now) => {
-      owed += (now - last) * SPEEDS[Number($("speed").value)] / 1000; last = now;
+      // At most a twentieth of a second's steps a frame: a slow frame drops steps, never input.
+      const speed = SPEEDS[Number($("speed").value)];
+      owed = Math.min(owed + (now - last) * speed / 1000, Math.max(1, speed / 20)); last = now;
       let moved = false, at = sub;
       while (owed >= 1) {
         owed -= 1;
@@ -214,7 +216,7 @@
     $("prev-backtrack").onclick = () => jump("backtrack", false);
     $("answer-yes").onclick = () => predict.answer(true);
     $("answer-no").onclick = () => predict.answer(false);
-    $("scrub").oninput = () => { pause(); go(Number($("scrub").value) - 1); };
+    $("scrub").oninput = coalesced(() => { pause(); go(Number($("scrub").value) - 1); });
     const speedLabel = () => { $("speed-label").textContent = SPEEDS[Number($("speed").value)] + " steps/s"; };
     $("speed").oninput = speedLabel; speedLabel();
     $("predict").onchange = predict.toggled;

@@ -103,3 +103,19 @@ function endJob(jobs, source, land) {
     },
   });
 }
+
+// `draw` now, or, when the last one was slow, once on the next frame with the latest input:
+// a slider dragged over a deep search drops frames, never input.
+function coalesced(draw) {
+  let frame = 0, slow = false;
+  const now = () => {
+    frame = 0;
+    const began = performance.now();
+    draw();
+    slow = performance.now() - began > 30;
+  };
+  return () => {
+    if (!slow) now();
+    else if (!frame) frame = requestAnimationFrame(now);
+  };
+}
