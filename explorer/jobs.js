@@ -58,17 +58,19 @@ function jumpJob(jobs, source, from, what, forward, key, land) {
   const asked = [what, forward, from].join();
   const again = jobs.resume && jobs.resume.source === source && jobs.resume.key === asked;
   let reached = again ? jobs.resume.reached : from, found = null;
-  const first = reached;
+  // Steps searched by this press: forward from the step after `from`, backward from `from`.
+  const first = forward ? Math.max(reached, from + 1) : reached;
+  const searched = () => Math.max(0, Math.abs(reached - first));
   jobs.resume = null;
   jobs.run({
     slice() {
       const got = source.seekSlice(from, what, forward, reached, SLICE_STEPS);
       reached = got.reached; found = got.found;
-      return found !== null || Math.abs(reached - first) >= PRESS_STEPS;
+      return found !== null || searched() >= PRESS_STEPS;
     },
     progress() {
       return (forward ? "Searching for the next " + what : "Searching back for the last " + what) + ": at step " +
-        stepCount(reached) + ", " + stepCount(Math.abs(reached - first)) + " steps searched.";
+        stepCount(reached) + ", " + stepCount(searched()) + " steps searched.";
     },
     done(cancelled) {
       if (found !== null && found >= 0) return land(found, "");
@@ -79,7 +81,7 @@ function jumpJob(jobs, source, from, what, forward, key, land) {
       }
       jobs.resume = { source, key: asked, reached };
       const span = forward ? "between this step and step " + stepCount(reached) : "between step " + stepCount(reached + 1) + " and this step";
-      land(-1, "No " + what + " " + span + " (" + stepCount(Math.abs(reached - first)) + " steps searched" +
+      land(-1, "No " + what + " " + span + " (" + stepCount(searched()) + " steps searched" +
         (cancelled ? ", then stopped" : "") + "): press " + key + " again to search on from there.");
     },
   });

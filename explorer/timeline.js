@@ -10,7 +10,7 @@ function drawTimeline(source, step, state) {
   const scrub = $("scrub");
   scrub.max = String(Math.max(known, 1)); scrub.value = String(step + 1);
   $("status").textContent = "step " + (step + 1) + " of " +
-    (source.total !== null ? source.total : known + "+ (searched so far: the search goes on)") +
+    (source.total !== null ? source.total : known.toLocaleString("en") + "+ (searched so far: the search goes on)") +
     " \u00b7 depth " + state.stack.length + " \u00b7 solutions " + state.solutions + " \u00b7 backtracks " + state.backtracks +
     (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "");
   const book = source.marks;
