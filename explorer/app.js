@@ -251,6 +251,7 @@
       return { steps: step - from, perSecond: (step - from) / seconds };
     },
     go: (i) => go(i - 1),
+    source: () => source, // for the tests: the steps as the page has them (steps.js)
   };
 
   function begin() {
