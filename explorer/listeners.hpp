@@ -100,6 +100,8 @@ public:
         : owner_{owner}, size_{owner.size()}, stride_{stride}, window_{window}, capacity_{
                                                                                     capacity} {
         state_.gave_up.assign(static_cast<std::size_t>(size_) + 2, 0);
+        solutions_.reserve(most_solutions);
+        backtracks_.reserve(2 * most_stretches);
     }
     void on_event(const trace_event& event) override;
 
@@ -133,6 +135,8 @@ private:
     static bool keep(pacer& self, const trace_event& event);
     bool kept(const trace_event& event);
     void note(const trace_event& event, std::uint64_t index);
+    void coarsen();
+    static constexpr std::size_t most_solutions = 1024, most_stretches = 1024;
     void copy(const trace_event& event, std::uint64_t at);
 
     const step_objects& owner_;
@@ -227,7 +231,9 @@ inline bool pacer::kept(const trace_event& event) {
             return true;
         }
     }
-    if (seen_ >= order_.stop) {
+    // A run stops when it has noted as many solutions as it keeps room for: the page takes
+    // them and runs on (the module's memory, copied at every checkpoint, stays small).
+    if (seen_ >= order_.stop || solutions_.size() >= most_solutions) {
         end_ = run_end::stopped;
         return true;
     }
@@ -244,22 +250,32 @@ inline void pacer::note(const trace_event& event, std::uint64_t index) {
     }
     const auto first = static_cast<double>(index / width_ * width_);
     if (backtracks_.empty() || backtracks_[backtracks_.size() - 2] != first) {
+        if (backtracks_.size() >= 2 * most_stretches) {
+            coarsen();
+            note(event, index);
+            return;
+        }
         backtracks_.insert(backtracks_.end(), {first, 0});
     }
     backtracks_.back() += 1;
-    if (backtracks_.size() > 8192) { // coarser stretches: at most a few thousand of them
-        width_ *= 2;
-        std::vector<double> merged;
-        for (std::size_t i = 0; i < backtracks_.size(); i += 2) {
-            const auto wide =
-                static_cast<double>(static_cast<std::uint64_t>(backtracks_[i]) / width_ * width_);
-            if (merged.empty() || merged[merged.size() - 2] != wide) {
-                merged.insert(merged.end(), {wide, 0});
-            }
-            merged.back() += backtracks_[i + 1];
+}
+
+/// Stretches twice as long, merged in place (no more memory: every copy of memory holds it).
+inline void pacer::coarsen() {
+    width_ *= 2;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < backtracks_.size(); i += 2) {
+        const auto wide =
+            static_cast<double>(static_cast<std::uint64_t>(backtracks_[i]) / width_ * width_);
+        if (kept > 0 && backtracks_[kept - 2] == wide) {
+            backtracks_[kept - 1] += backtracks_[i + 1];
+        } else {
+            backtracks_[kept] = wide;
+            backtracks_[kept + 1] = backtracks_[i + 1];
+            kept += 2;
         }
-        backtracks_ = std::move(merged);
     }
+    backtracks_.resize(kept);
 }
 
 inline void pacer::copy(const trace_event& event, std::uint64_t at) {
