@@ -224,7 +224,8 @@
     $("own-steps").onchange = () => { go(step); writeLink(); };
     const relayer = () => {
       layers = { counting: $("layer-counting").checked, tracing: $("layer-tracing").checked };
-      open(source.n, source.piece, source.pins, step);
+      const at = step; // the new search runs back to this step as a job (jobs.js): it may be deep
+      if (open(source.n, source.piece, source.pins, -1)) reachJob(jobs, source, at, () => go(at));
     };
     $("layer-counting").onchange = relayer;
     $("layer-tracing").onchange = relayer;

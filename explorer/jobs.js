@@ -106,6 +106,21 @@ function endJob(jobs, source, land) {
   });
 }
 
+// A new search run on to step `at` (the layers switched deep in a search), as a job: `land()`
+// once there (or at its end), or the page stays at its first step, saying how far it got.
+function reachJob(jobs, source, at, land) {
+  let reached = source.frontier, done = false;
+  jobs.run({
+    slice() {
+      if (reached <= at && source.total === null) reached = source.endSlice(reached, Math.min(SLICE_STEPS, at + 1 - reached)).reached;
+      done = reached > at || source.total !== null;
+      return done;
+    },
+    progress() { return "Running the search again to step " + stepCount(at + 1) + ": at step " + stepCount(reached) + "."; },
+    done() { if (done) land(); },
+  });
+}
+
 // `draw` now, or, when the last one was slow, once on the next frame with the latest input:
 // a slider dragged over a deep search drops frames, never input.
 function coalesced(draw) {

@@ -198,6 +198,11 @@ def marks(w):
                             text=True, check=True).stdout.split()
     check(w.data("lastSolution").split() == solved[-16:],
           f"16 queens' first solution: {w.data('lastSolution')}, the library's {' '.join(solved[-16:])}")
+    # A layer switched on there: a new search, run back to the same step (as a job).
+    at = w.data("step")
+    w.js("document.getElementById('layer-counting').click()")
+    back = w.until(lambda: w.data("step") == at and w.data("busy") != "yes", 10)
+    check(back and w.data("counted"), f"counting layer at step {at}: step {w.data('step')}, counts {w.data('counted')[:40]!r}")
 
 
 def reached(w):
