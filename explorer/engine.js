@@ -9,8 +9,8 @@
 //  - the memory before any search (`pristine`): a new search starts from it, nothing left over.
 // The page's marks (marks.js) are kept here, outside the module's memory: nothing seen is lost.
 const SPACING = 1 << 16;
-const LADDER = 256;
-const MEMORY = 48 << 20;
+const LADDER = 1024;
+const MEMORY = 64 << 20;
 const NEAR = 8;
 
 class Engine {
@@ -71,8 +71,7 @@ class Engine {
   keep(at) {
     const parts = this.snapshot();
     this.ladder.push({ at, parts });
-    const most = Math.max(8, Math.min(LADDER * 4, Math.floor(MEMORY / Math.max(parts.size, 1) / 2)));
-    if (this.ladder.length > Math.min(LADDER, most)) {
+    if (this.ladder.length > Math.max(8, Math.min(LADDER, Math.floor(MEMORY / Math.max(parts.size, 1))))) {
       this.spacing *= 2;
       this.ladder = this.ladder.filter((c) => c.at % this.spacing === 0);
     }
