@@ -58,13 +58,21 @@ struct running_state {
     std::int32_t solutions = 0;
     std::int32_t backtracks = 0;       ///< a piece out of rows asks her neighbour to advance
     std::vector<std::int32_t> gave_up; ///< by column: answered "no" to a move, not asked since
-    std::vector<trace_event> calls;    ///< in progress, outermost first
+    /// A call in progress: what the page draws of it (six numbers, not a whole trace_event
+    /// with its vector: this is copied at every call of every step run).
+    struct call {
+        message what;
+        std::int32_t sender, receiver, row, column, depth;
+    };
+    std::vector<call> calls; ///< in progress, outermost first
 
     void add_solution() { ++solutions; }
     void add_null_test() { ++null_tests; }
     void add_backtrack() { ++backtracks; }
     void add_sentinel_reply() { ++sentinel_replies; }
-    void push_call(const trace_event& call) { calls.push_back(call); }
+    void push_call(const trace_event& e) {
+        calls.push_back({e.what, e.sender, e.receiver, e.row, e.column, e.depth});
+    }
     void pop_call() {
         if (!calls.empty()) {
             calls.pop_back();
@@ -163,7 +171,7 @@ inline std::vector<std::int32_t> running_state::numbers() const {
     std::vector<std::int32_t> out{sentinel_replies, null_tests, solutions, backtracks,
                                   static_cast<std::int32_t>(calls.size())};
     out.insert(out.end(), gave_up.begin(), gave_up.end());
-    for (const trace_event& call : calls) {
+    for (const call& call : calls) {
         out.insert(out.end(), {static_cast<std::int32_t>(call.what), call.sender, call.receiver,
                                call.row, call.column, call.depth});
     }
