@@ -17,7 +17,7 @@ class Jobs {
     this.bar.id = "busy"; this.bar.hidden = true; this.bar.setAttribute("role", "status");
     // Its words change as the job goes: contained, so the page is not laid out again for them
     // (a whole page's layout twice a second took half the job's time).
-    this.bar.style.contain = "strict"; this.bar.style.height = "1.6em"; this.bar.style.margin = "2px 0";
+    this.bar.style.contain = "strict"; this.bar.style.height = "2.2em"; this.bar.style.margin = "2px 0";
     this.text = document.createElement("span");
     const stop = document.createElement("button");
     stop.id = "busy-stop"; stop.textContent = "stop (Esc)"; stop.onclick = () => this.cancel();
