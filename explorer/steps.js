@@ -48,6 +48,8 @@ class LiveSource {
   get total() { return this.engine.total; }
   get frontier() { return this.engine.frontier; }
   get marks() { return this.engine.book; }
+  // What a piece threw, ending the search early (a walk gone astray in an extender's piece).
+  get error() { return this.engine.error; }
   close() { this.windows.clear(); }
   window(k) {
     if (this.windows.has(k)) {

@@ -12,7 +12,8 @@ function drawTimeline(source, step, state) {
   $("status").textContent = "step " + (step + 1) + " of " +
     (source.total !== null ? source.total : known.toLocaleString("en") + "+ (searched so far: the search goes on)") +
     " \u00b7 depth " + state.stack.length + " \u00b7 solutions " + state.solutions + " \u00b7 backtracks " + state.backtracks +
-    (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "");
+    (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "") +
+    (source.error ? " \u00b7 it ended on an error: " + source.error : "");
   const book = source.marks;
   const drawn = [known, book.solutions.length, book.backtracks.size, book.width].join();
   if (source.marked === drawn) return;
