@@ -139,7 +139,7 @@ if(TARGET queens_cli)
   file(GLOB explorer_front ${explorer}/*.js)
   file(GLOB explorer_headers ${explorer}/*.hpp)
   install(FILES ${explorer}/module.cpp ${explorer}/session.cpp ${explorer}/choices.cpp
-                ${explorer}/words.cpp
+                ${explorer}/words.cpp ${explorer}/pins.cpp
                 ${explorer_headers} ${explorer}/asyncify_remove.txt ${explorer}/solution_wasm.cpp
                 ${explorer}/page.html ${explorer}/page.css
                 ${explorer}/assemble.cmake ${explorer}/embed.cmake ${explorer_front}

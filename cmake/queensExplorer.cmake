@@ -49,6 +49,7 @@ function(queens_explorer_module)
   cmake_parse_arguments(arg "" "OUTPUT" "SOURCES;DEPENDS" ${ARGN})
   set(sources ${QUEENS_EXPLORER_DIR}/module.cpp ${QUEENS_EXPLORER_DIR}/session.cpp
       ${QUEENS_EXPLORER_DIR}/choices.cpp ${QUEENS_EXPLORER_DIR}/words.cpp
+      ${QUEENS_EXPLORER_DIR}/pins.cpp
       ${QUEENS_EXPLORER_DIR}/solution_wasm.cpp
       ${QUEENS_EXPLORER_LIBRARY_SOURCES} ${arg_SOURCES})
   set(includes ${QUEENS_EXPLORER_DIR} ${QUEENS_EXPLORER_INCLUDES})

@@ -7,10 +7,11 @@
   window.addEventListener("unhandledrejection", (e) => fail(e.reason));
   const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2000, 5000];
   const recorded = JSON.parse($("recorded").textContent);
-  let module = null, kinds = [], source = null, board = null, names = null, code = null, litLine = null;
+  let module = null, kinds = [], source = null, board = null, names = null, code = null;
   let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
   let current = null, notice = "", sub = -1; // sub: the own step shown after `step`, or -1
-  const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1) });
+  const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1),
+                              onward: () => (ownAfter(step).length ? go(step, "", 0) : go(step + 1)) });
   const jobs = new Jobs(); // long jumps, in slices, stopped by Esc or their button (jobs.js)
 
   function pinsText() {
@@ -22,7 +23,7 @@
     const parts = recorded ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pinsText()];
     const on = Object.keys(layers).filter((k) => layers[k]);
     if (on.length) parts.push("layers=" + on.join(","));
-    if ($("own-steps").checked) parts.push("own=1");
+    parts.push(...switchParts({ own: $("own-steps").checked, sub, noSentinel: $("no-sentinel").checked, predict: $("predict").checked }));
     const view = document.querySelector('[role="tab"][aria-selected="true"]');
     if (view && view.id !== "tab-code") parts.push("view=" + view.id.slice(4));
     return parts.concat("step=" + (step + 1));
@@ -41,6 +42,7 @@
     source = new LiveSource(module, n, piece, pins, layers);
     source.finish(150000); // a small board's whole length, known before the first step
     start(at);
+    judgePins({ module, source, n, piece, pins, plural: words().plural, text: pinsText(), square: names.square }); // pins.js
     return true;
   }
   function start(at) {
@@ -108,44 +110,35 @@
     // A piece waiting for her neighbours (or out of rows) has left her square: a ghost there.
     const ghosts = rows.map((r, c) => (c >= 1 && !r && e && e.rows[c - 1] > 0 ? e.rows[c - 1] : 0));
     board.draw(s, rows, source.pins, attacker, solved, ghosts);
-    let caption = e ? describe(e, names) : "Press \u2192 or play: " + n + " " + (n === 1 ? words().singular : words().plural) + " start talking.";
+    let caption = e ? describe(e, names, s.state.solutions) : "Press \u2192 or play: " + n + " " + (n === 1 ? words().singular : words().plural) + " start talking.";
     if (attacker) caption += " \u2014 " + names.who(attacker) + " attacks " + names.square(e.row, e.column);
-    if (solved) caption += " \u2014 solution number " + s.state.solutions;
     $("caption").textContent = caption;
     $("notice").textContent = notice;
     if (!timer) $("announce").textContent = notice || caption; // a screen reader hears steps, not play
-    drawObjects($("chain"), s, n, names, layers, code, source.pins);
+    const drawn = drawObjects($("chain"), s, n, names, layers, code, source.pins);
     drawFrames($("stack"), s, n, names, code);
-    showLine(code.light(s, n, attacker));
+    code.light(s, n, attacker);
     if (!$("panel-sequence").hidden) drawSequence($("sequence"), source, step, n, names);
     $("depth").textContent = String(s.state.stack.length);
     $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies +
       (s.state.sentinelReplies === 1 ? " time" : " times") +
       (e && e.phase === "reply" && e.receiver === 0 ? ": it is speaking now." : ".");
     $("layers").textContent = (layers.counting ? "counting_piece on every link: each one counts the messages it passes on to the piece it wraps (inner_). " : "") +
-      (layers.tracing && e && e.layer ? "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested" +
-       " (the layer sits inside the page's own traced_link, so it sees a call just after the page does)." : "");
+      (layers.tracing && e && e.layer ? layerWords(e) : "");
     $("without").hidden = !$("no-sentinel").checked;
     if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n, code);
-    if (!$("panel-log").hidden) drawLog($("log"), source, step, names);
+    if (!$("panel-log").hidden) drawLog($("log"), source, step, names, s.state.solutions);
     drawTimeline(source, step, current.state);
     tellStep(document.body.dataset, source, step, s, rows, attacker);
     document.body.dataset.sub = String(sub);
     document.body.dataset.score = predict.score();
+    settle(drawn, !!timer); // action.js: arrows drawn, every panel on the action
     writeLink();
-  }
-  // The lit line kept in sight within the code panel (the page itself never scrolls for it).
-  function showLine(line) {
-    if (!line || line === litLine) return;
-    litLine = line;
-    const panel = $("panel-code");
-    if (panel.hidden || panel.scrollHeight <= panel.clientHeight) return;
-    const p = panel.getBoundingClientRect(), r = line.getBoundingClientRect();
-    if (r.top < p.top || r.bottom > p.bottom) panel.scrollTop += r.top - p.top - p.height / 3;
   }
   function forward() {
     pause();
     if (predict.pending()) return;
+    if (sub < 0 && predict.wantsCall(current.event, eventAt(source, step + 1))) return predict.askCall(current.event, eventAt(source, step + 1));
     if (sub + 1 < ownAfter(step).length) return go(step, "", sub + 1);
     const next = eventAt(source, step + 1);
     if (predict.wants(next)) return predict.ask(next);
@@ -170,6 +163,11 @@
       let moved = false, at = sub;
       while (owed >= 1) {
         owed -= 1;
+        const shown = at < 0 ? eventAt(source, step) : null;
+        if (shown && predict.wantsCall(shown, eventAt(source, step + 1))) {
+          if (moved) go(step, "", at);
+          pause(); predict.askCall(shown, eventAt(source, step + 1)); return;
+        }
         if (at + 1 < ownAfter(step).length) { at += 1; moved = true; continue; }
         const next = eventAt(source, step + 1);
         if (!next) { pause(); go(step, "", at); return; }
@@ -204,7 +202,9 @@
   function speed(by) { $("speed").value = Number($("speed").value) + by; $("speed").oninput(); }
 
   function wire() {
-    wireTabs(() => { litLine = null; if (current) render(); });
+    wirePins();
+    wireFocusKeys(); // focus.js
+    wireTabs(() => { if (current) render(); });
     $("first").onclick = () => { pause(); go(-1); };
     $("back").onclick = back;
     $("forward").onclick = forward;
@@ -219,7 +219,7 @@
     $("scrub").oninput = coalesced(() => { pause(); go(Number($("scrub").value) - 1); });
     const speedLabel = () => { $("speed-label").textContent = SPEEDS[Number($("speed").value)] + " steps/s"; };
     $("speed").oninput = speedLabel; speedLabel();
-    $("predict").onchange = predict.toggled;
+    $("predict").onchange = () => { predict.toggled(); writeLink(); };
     $("no-sentinel").onchange = render;
     $("own-steps").onchange = () => { go(step); writeLink(); };
     const relayer = () => {
@@ -257,6 +257,7 @@
 
   function begin() {
     wire();
+    fitBoard();
     // A link changed by hand (or followed from lecture notes) opens as a new page would.
     window.addEventListener("hashchange", () => location.reload());
     const notes = [], ignored = [];
@@ -267,7 +268,11 @@
       else notes.push("No layer called " + k + " (counting, tracing): left out.");
     });
     const at = location.hash === "#end" ? Infinity : linkStep(f, notes);
-    $("own-steps").checked = f.own === "1" && !recorded;
+    const switches = linkSwitches(f, notes);
+    $("own-steps").checked = switches.own && !recorded;
+    $("no-sentinel").checked = switches.noSentinel;
+    $("predict").checked = switches.predict;
+    predict.toggled();
     if (f.view !== undefined) {
       const tab = document.getElementById("tab-" + f.view);
       if (tab && tab.getAttribute("role") === "tab") tab.click();
@@ -280,6 +285,7 @@
       $("recorded-what").textContent = source.n + " " + (source.n === 1 ? words().singular : words().plural) +
         " (" + source.piece + "), as queens trace recorded them";
       start(Number.isFinite(at) ? at : source.total - 1);
+      if (switches.ownStep >= 0) notes.push("Own steps are the live page's: the step itself instead.");
     } else {
       kinds = module.kinds();
       $("piece").replaceChildren(...kinds.map((k) => new Option(k.name + " \u2014 " + k.summary, k.name)));
@@ -288,6 +294,10 @@
         notes.push($("choose-error").textContent + " Showing 6 queens instead.");
         open(6, "queen", [], -1);
       } else if (at === Infinity) end("", true);
+      else if (switches.ownStep >= 0) {
+        go(step, "", switches.ownStep);
+        if (sub !== switches.ownStep) notes.push("No own step " + (switches.ownStep + 1) + " after step " + (step + 1) + ": the step itself instead.");
+      }
     }
     $("choose-error").textContent = notes.join(" ");
     document.body.dataset.readyMs = String(Math.round(performance.now()));

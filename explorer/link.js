@@ -1,8 +1,9 @@
 // The page's link: its parts by name, the pins as squares, and the link written back as the
 // page moves. A link is read once at the start; whatever of it the page cannot follow is said.
 const FILES = "abcdefghijklmnopqrstuvwxyz";
-// How far a link (or End) reaches at once: the search runs from its start to the step asked
-// for, and a step this far answers within about a second.
+// How far a link reaches at once as the page opens: the search runs from its start to the step
+// asked for, and a step this far answers within about a second (End, the jumps and play go on
+// further, as jobs that can be stopped: jobs.js).
 const LINK_STEPS = 500000;
 
 // The link's parts, by name; a part that is not text (a stray %) is left out and said.
@@ -63,4 +64,32 @@ function linkWriter(parts) {
     if (timer !== null) return;
     timer = setTimeout(() => { timer = null; history.replaceState(null, "", "#" + parts().join("&")); }, 150);
   };
+}
+
+// The switches a link keeps besides the board and the step: "without the sentinel"
+// (nosentinel=1), predict (predict=1), own steps (own=1) and the own step shown after the step
+// (ownstep=K, the K-th of them). `page`: {own, sub, noSentinel, predict}, as the page stands.
+function switchParts(page) {
+  const parts = [];
+  if (page.own) parts.push("own=1");
+  if (page.own && page.sub >= 0) parts.push("ownstep=" + (page.sub + 1));
+  if (page.noSentinel) parts.push("nosentinel=1");
+  if (page.predict) parts.push("predict=1");
+  return parts;
+}
+// The same switches read from a link (linkParts); what cannot be followed goes to `notes`.
+function linkSwitches(f, notes) {
+  const on = (name) => {
+    if (f[name] === undefined || f[name] === "0") return false;
+    if (f[name] === "1") return true;
+    notes.push("The link's " + name + "=" + f[name] + " is neither 1 nor 0: left off.");
+    return false;
+  };
+  const switches = { own: on("own"), noSentinel: on("nosentinel"), predict: on("predict"), ownStep: -1 };
+  if (f.ownstep !== undefined) {
+    const k = Number(f.ownstep);
+    if (switches.own && Number.isInteger(k) && k >= 1) switches.ownStep = k - 1;
+    else notes.push("The link's ownstep=" + f.ownstep + " is not an own step shown here (own=1 and 1, 2, ...): the step itself instead.");
+  }
+  return switches;
 }

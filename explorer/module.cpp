@@ -87,7 +87,7 @@ std::string open(int size, const std::string& kind, const std::vector<int>& pins
     return error;
 }
 
-int stride() { return current ? current->stride() : 0; }
+int stride() { return current != nullptr ? current->stride() : 0; }
 
 /// The page's order for the next `explorer_resume` (listeners.hpp: run_order).
 std::string order(double stop, double record_from, double record_to, int wanted, double want_from,
@@ -125,12 +125,13 @@ emscripten::val outcome() {
 
 /// The window copied by the last run: `stride` numbers a step; and the state before it.
 emscripten::val window() {
-    const auto count = current ? static_cast<std::size_t>(current->listener().recorded()) : 0;
+    const auto count =
+        current != nullptr ? static_cast<std::size_t>(current->listener().recorded()) : 0;
     return copy(window_buffer.data(), count * static_cast<std::size_t>(stride()), "Int32Array");
 }
 emscripten::val start() {
     static const std::vector<std::int32_t> none;
-    const std::vector<std::int32_t>& s = current ? current->listener().start() : none;
+    const std::vector<std::int32_t>& s = current != nullptr ? current->listener().start() : none;
     return copy(s.data(), s.size(), "Int32Array");
 }
 

@@ -15,77 +15,128 @@ const field = (name, value, cls) => {
 };
 
 // The decorators the page's layers put on a link, outermost first: each holds the next in
-// inner_, the last holds the piece. `counts`: the messages the counting_piece received.
+// inner_, the last holds the piece. `count`: the messages the counting_piece has received,
+// this step's included (decoratorCount).
 function decoratorBoxes(layers, count, flight) {
   const boxes = [];
-  if (layers.tracing) boxes.push(["traced_link", "listener_ \u2192 message_counter"]);
-  if (layers.counting) boxes.push(["counting_piece", "received " + count]);
-  return boxes.map(([name, detail]) => {
+  if (layers.tracing) boxes.push(["traced_link", "listener_", "message_counter"]);
+  if (layers.counting) boxes.push(["counting_piece", "received", String(count)]);
+  return boxes.map(([name, key, value]) => {
     const box = el("div", "obj decorator" + (flight ? " forwarding" : ""));
-    box.append(el("b", "", name), el("span", "", detail), field("inner_", "\u2192"));
+    box.dataset.name = name;
+    box.append(el("b", "", name), field(key, value, key === "received" ? "count" : ""), pointerField("inner_"));
     return box;
   });
 }
+// A pointer field: its dot, where the drawn arrow (pointers.js) starts; the words say whom it
+// points at for a screen reader and when the arrows are not drawn.
+function pointerField(name, to = "") {
+  const row = field(name, "");
+  const dot = row.lastChild;
+  dot.classList.add("ptr");
+  if (to) dot.appendChild(el("span", "visually-hidden", "points to " + to));
+  return row;
+}
+// The messages the counting_piece on the link to `target` has received, counted the moment the
+// message crosses it: the module reads the counters as the page's own traced_link (outside the
+// counting_piece) hears a call, before the call has gone on, so a call to `target` is added
+// here; a piece's own steps (phase "self") cross no link and change nothing.
+function decoratorCount(e, target) {
+  if (!e || !e.counts) return 0;
+  return e.counts[target] + (e.phase === "call" && e.receiver === target ? 1 : 0);
+}
+// The pieces made so far: the board makes them one at a time, column by column, each when the
+// one before has found her square (board.cpp's place_all); later columns do not exist yet.
+function madeSoFar(step, n) {
+  const e = step.event;
+  let made = 0;
+  const see = (id) => { if (id >= 1 && id <= n && id > made) made = id; };
+  if (e) { e.rows.forEach((r, c) => { if (r > 0) see(c + 1); }); see(e.sender); see(e.receiver); }
+  step.state.stack.forEach((call) => { see(call.sender); see(call.receiver); });
+  return made;
+}
 
-// board -> queen n -> ... -> queen 1 -> null_queen: each box an object, each arrow a pointer.
+// One object's box: her name and class, her fields (her pointer's words naming `target`), and
+// what the step makes of her (sender, receiver, waiting, frames in progress: `frames`).
+function objectBox(id, step, n, names, code, pins, target, frames) {
+  const e = step.event, rows = e ? e.rows : [];
+  const obj = el("div", "obj");
+  obj.dataset.id = String(id);
+  obj.appendChild(el("b", "", id === n + 1 ? "board" : id === 0 ? "null_queen" : names.short(id)));
+  obj.appendChild(el("span", "type", id === 0 ? "the sentinel" : id === n + 1 ? "owns the chain" : "a " + code.classOf(id, n)));
+  const to = target === 0 ? "the sentinel" : names.short(target);
+  if (id === 0) obj.classList.add("sentinel");
+  else if (id <= n) {
+    const row = rows[id - 1] || 0, pin = pins[id] || 0;
+    if (!row) obj.classList.add("unmade");
+    const fields = el("div", "fields");
+    fields.appendChild(field("column_", String(id)));
+    fields.appendChild(field(code.isQueen() ? "row_" : "row()", row ? String(row) : "\u2014"));
+    if (code.isQueen()) fields.appendChild(field("rows_", pin ? pin + ".." + pin : "1.." + n, pin ? "pinned" : ""));
+    fields.appendChild(pointerField("neighbour_", to));
+    obj.appendChild(fields);
+    if (step.state.stack.some((c) => c.message === "advance" && c.sender === id)) { obj.classList.add("lifted"); obj.appendChild(el("span", "waits", "waits for her neighbour")); }
+  } else obj.appendChild(pointerField("last_", to));
+  if (e && e.phase !== "solution") {
+    if (id === e.sender) obj.classList.add("sender");
+    if (id === e.receiver) obj.classList.add(e.phase === "reply" && id === 0 ? "speaking" : "receiver");
+  }
+  if (frames[id]) { const f = el("span", "frames", String(frames[id])); f.title = "frames in progress here"; obj.appendChild(f); }
+  return obj;
+}
+
+// board -> queen m -> ... -> queen 1 -> null_queen, m the newest piece made: each box an object,
+// each pointer field a dot whose arrow pointers.js draws. Returns the pointers as
+// [field's dot, box pointed at], in the order a message crosses them, and the message in flight.
 function drawObjects(element, step, n, names, layers, code, pins) {
-  const e = step.event, s = step.state, rows = e ? e.rows : [];
+  const e = step.event;
   const frames = new Array(n + 2).fill(0);
-  s.stack.forEach((call) => { frames[call.receiver]++; });
-  const layered = layers.counting || layers.tracing;
-  const items = [];
+  step.state.stack.forEach((call) => { frames[call.receiver]++; });
+  const made = madeSoFar(step, n);
+  const items = [], links = [];
+  const flying = e && (e.phase === "call" || e.phase === "reply") && e.sender !== e.receiver;
+  let flight = null, pending = null; // pending: the dot of the pointer to the next box
   for (let id = n + 1; id >= 0; id--) {
-    const li = el("li");
-    const obj = el("div", "obj");
-    obj.dataset.id = String(id);
-    const cls = code.classOf(id, n);
-    obj.appendChild(el("b", "", id === n + 1 ? "board" : id === 0 ? "null_queen" : names.short(id)));
-    obj.appendChild(el("span", "type", id === 0 ? "the sentinel" : id === n + 1 ? "owns the chain" : "a " + cls));
-    if (id === 0) obj.classList.add("sentinel");
-    else if (id <= n) {
-      const row = rows[id - 1] || 0, pin = pins[id] || 0;
-      if (!row) obj.classList.add("unmade");
-      const fields = el("div", "fields");
-      fields.appendChild(field("column_", String(id)));
-      fields.appendChild(field(code.isQueen() ? "row_" : "row()", row ? String(row) : "\u2014"));
-      if (code.isQueen()) fields.appendChild(field("rows_", pin ? pin + ".." + pin : "1.." + n, pin ? "pinned" : ""));
-      fields.appendChild(field("neighbour_", "\u2192"));
-      obj.appendChild(fields);
-      if (s.stack.some((c) => c.message === "advance" && c.sender === id)) { obj.classList.add("lifted"); obj.appendChild(el("span", "waits", "waits for her neighbour")); }
-    } else obj.appendChild(field("last_", "\u2192"));
-    if (e && e.phase !== "solution") {
-      if (id === e.sender) obj.classList.add("sender");
-      if (id === e.receiver) obj.classList.add(e.phase === "reply" && id === 0 ? "speaking" : "receiver");
-    }
-    if (frames[id]) { const f = el("span", "frames", String(frames[id])); f.title = "frames in progress here"; obj.appendChild(f); }
+    const li = el("li"), target = id === n + 1 ? made : id - 1;
+    const obj = objectBox(id, step, n, names, code, pins, target, frames);
     li.appendChild(obj);
-    if (id > 0) {
-      const arrow = el("span", "arrow", "\u2192");
-      // The message in flight travels along the arrow from its sender. A queen's arrow leads
-      // to her neighbour; the board's to the piece it talks to, which is the newest one while
-      // the board is still making them.
-      const board = id === n + 1;
-      const flying = e && e.phase !== "solution" && e.sender === id && (board || e.receiver === id - 1);
-      if (flying) {
-        arrow.classList.add("flight");
-        arrow.dataset.to = String(e.receiver);
-        if (e.phase === "reply") arrow.classList.add("reply");
-        // Named at both ends: when the row of objects wraps, the arrow still says whom it reaches.
-        const to = names.short(e.receiver);
-        arrow.textContent = e.phase === "call" ? e.message + " \u2192 " + to : "\u2190 " + (e.result ? "yes" : "no") + " from " + to;
-      }
-      li.appendChild(arrow);
-      if (layered) {
-        // The decorators on the link to the piece on the right: the message passes through them.
-        const target = board ? n : id - 1;
-        decoratorBoxes(layers, e && e.counts ? e.counts[target] : 0, flying).forEach((box) => {
-          li.append(box, el("span", "arrow", "\u2192"));
-        });
-      }
-    }
+    li.hidden = id >= 1 && id <= n && id > made;
     items.push(li);
+    if (li.hidden) continue;
+    if (pending) links.push({ from: pending, to: obj });
+    if (id === 0) break;
+    // The message in flight leaves its sender along her pointer (the board's reaches the newest
+    // piece it made) and crosses the decorators on the link.
+    const onLink = flying && e.sender === id && e.receiver === target;
+    if (onLink) {
+      const arrow = el("span", "arrow flight" + (e.phase === "reply" ? " reply" : ""));
+      arrow.dataset.to = String(e.receiver);
+      arrow.textContent = flightWords(e, names);
+      li.appendChild(arrow);
+      flight = { element: arrow, first: links.length, reply: e.phase === "reply" };
+    }
+    pending = obj.querySelector(".ptr");
+    if (layers.counting || layers.tracing) {
+      decoratorBoxes(layers, decoratorCount(e, target), onLink).forEach((box) => {
+        box.dataset.link = String(target); // the piece whose link it sits on
+        links.push({ from: pending, to: box });
+        li.appendChild(box);
+        pending = box.querySelector(".ptr");
+      });
+    }
+    if (onLink) flight.count = links.length - flight.first + 1; // and the link into the receiver
   }
   element.replaceChildren(...items);
+  const unmade = n - made;
+  return { links, flight, made, receiver: e && e.phase !== "solution" ? e.receiver : -1,
+           unmade: unmade > 0 ? names.short(n) + (unmade > 1 ? " \u2026 " + names.short(made + 1) : "") : "" };
+}
+// What the message in flight says on its arrow: the call, or the answer coming back.
+function flightWords(e, names) {
+  if (e.phase === "call") return e.message + (e.message === "can_attack" ? " " + names.square(e.row, e.column) + "?" : "()");
+  if (e.message === "attacked_rows") return "\u2190 rows";
+  if (e.message === "can_attack" || !e.result || e.receiver === 0) return "\u2190 " + (e.result ? "yes" : "no");
+  return "\u2190 row " + e.row;
 }
 
 // The frames of the calls in progress, innermost last, as Python Tutor stacks them: the
@@ -138,9 +189,13 @@ function drawSequence(svg, source, step, n, names, count = 14) {
   const ids = new Set();
   events.forEach(([, e]) => { ids.add(e.sender); ids.add(e.receiver); });
   const order = [...ids].sort((a, b) => b - a); // board, queen n ... queen 1, sentinel
-  const lane = 80, margin = 52, width = margin + lane * Math.max(order.length, 3), rowH = 26, top = 34;
+  const lane = 88, margin = 52, width = margin + lane * Math.max(order.length, 3), rowH = 26, top = 34;
   const height = top + rowH * (count + 0.5);
   svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+  // Fitted to its panel, but its text never under 12 px: a wider diagram (a long chain of
+  // can_attack) stays that size and its panel scrolls to the current message (action.js).
+  const room = svg.parentElement ? svg.parentElement.clientWidth - 4 : width;
+  svg.style.width = Math.round(width * Math.min(1.4, Math.max(0.75, room / width))) + "px";
   const x = (id) => margin + lane * order.indexOf(id) + lane / 2;
   const add = (tag, attrs, text) => {
     const node = document.createElementNS(NS, tag);
@@ -162,32 +217,18 @@ function drawSequence(svg, source, step, n, names, count = 14) {
     add("text", { x: margin - 6, y: y + 5, "text-anchor": "end", class: "number " + cls }, String(i + 1));
     add("line", { x1: a, y1: y, x2: b - Math.sign(b - a) * 4, y2: y, class: "msg " + cls });
     add("path", { d: "M" + b + " " + y + " l" + -Math.sign(b - a) * 7 + " -4 v8 z", class: "head " + cls });
-    const label = call ? e.message + (e.message === "can_attack" ? " " + names.square(e.row, e.column) : "")
+    const square = n <= 26 ? " " + names.square(e.row, e.column) : "(" + e.row + ", " + e.column + ")"; // as the call reads
+    const label = call ? e.message + (e.message === "can_attack" ? square : "")
                        : e.message === "attacked_rows" ? "rows" : e.result ? "yes" : "no";
     add("text", { x: (a + b) / 2, y: y - 4, "text-anchor": "middle", class: "label " + cls }, label);
   });
 }
 
-// "Send a message yourself": the menu of pieces for a board of `n`, and what was said when the
-// student sent can_attack to one of them at step `step` (the module asks the real piece).
-function fillSendMenu(select, n, names) {
-  select.replaceChildren(...Array.from({ length: n }, (_, i) => new Option(names.short(n - i), String(n - i))));
-  document.getElementById("send-row").max = String(n);
-  document.getElementById("send-column").max = String(n);
-}
-function sendMessage(element, source, module, step, n, names, singular) {
-  const $ = (id) => document.getElementById(id);
-  const to = Number($("send-to").value), row = Number($("send-row").value), column = Number($("send-column").value);
-  const got = step < 0 ? { error: "no piece is made before the first step: press \u2192 first" } : source.ask(step, to, row, column);
-  if (got.error) { element.replaceChildren(el("li", "error", got.error)); return got; }
-  const lines = [el("li", "you", module.youAsk(to, row, column, n, singular))];
-  const base = got.events.length ? Math.min(...got.events.map((e) => e.depth)) : 0;
-  got.events.forEach((e) => {
-    const li = el("li", "", describe(e, names));
-    li.style.paddingLeft = 2 * (e.depth - base + 1) + "ch";
-    lines.push(li);
-  });
-  lines.push(el("li", "you", module.youHear(to, got.answer, n, singular)));
-  element.replaceChildren(...lines);
-  return got;
+// The tracing layer's message_counter, counted the moment a call crosses its traced_link (the
+// module reads it as the page's own traced_link, outside it, hears the call: that call is added).
+function layerWords(e) {
+  const crossing = e.phase === "call" ? 1 : 0;
+  const square = crossing && e.message === "can_attack" && e.sender === e.column ? 1 : 0;
+  return "traced_link \u2192 message_counter: " + (e.layer.messages + crossing) + " messages, " +
+    (e.layer.squares + square) + " squares tested.";
 }

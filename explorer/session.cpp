@@ -164,8 +164,8 @@ void session::snapshot(std::int32_t* out) const {
 }
 
 void session::layer_counts(std::int32_t* out) const {
-    out[0] = static_cast<std::int32_t>(layer_ ? layer_->messages() : 0);
-    out[1] = static_cast<std::int32_t>(layer_ ? layer_->squares_tested() : 0);
+    out[0] = static_cast<std::int32_t>(layer_ != nullptr ? layer_->messages() : 0);
+    out[1] = static_cast<std::int32_t>(layer_ != nullptr ? layer_->squares_tested() : 0);
 }
 
 } // namespace queens::explorer

@@ -9,8 +9,9 @@ function drawTimeline(source, step, state) {
   const known = source.total !== null ? source.total : source.frontier;
   const scrub = $("scrub");
   scrub.max = String(Math.max(known, 1)); scrub.value = String(step + 1);
-  $("status").textContent = "step " + (step + 1) + " of " +
-    (source.total !== null ? source.total : known.toLocaleString("en") + "+ (searched so far: the search goes on)") +
+  $("status").textContent = "step " + (step + 1) + (source.total !== null ? " of " + source.total
+    : known > step + 1 ? " of " + known.toLocaleString("en") + "+ (searched so far: the search goes on)"
+    : " (the search goes on: its length is not known yet)") +
     " \u00b7 depth " + state.stack.length + " \u00b7 solutions " + state.solutions + " \u00b7 backtracks " + state.backtracks +
     (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "") +
     (source.error ? " \u00b7 it ended on an error: " + source.error : "");

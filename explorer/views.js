@@ -13,14 +13,16 @@ function namer(module, n, singular = "queen") {
     square: (row, column) => module.square(row, column, n),
     // As links write them: c5, or 30:5 (column:row; a comma separates the pins).
     link: (row, column) => (n <= 26 ? file(column) + row : column + ":" + row),
-    // The sentence the text trace says for this event.
-    describe: (e) => (e.phase === "self" ? module.ownStep(e.message, e.sender, e.from, e.row, n, singular)
-                                         : module.describe(e, n, singular)),
+    // The sentence the text trace says for this event; a solution as its text format writes it,
+    // "solution 1: 2 4 1 3" (`number`: which solution it is).
+    describe: (e, number) => (e.phase === "self" ? module.ownStep(e.message, e.sender, e.from, e.row, n, singular)
+                              : e.phase === "solution" && number ? "solution " + number + ": " + e.solution.join(" ")
+                              : module.describe(e, n, singular)),
   };
 }
 
-function describe(e, names) {
-  return e ? names.describe(e) : "";
+function describe(e, names, number) {
+  return e ? names.describe(e, number) : "";
 }
 
 // Which pieces stand on the board: made, not waiting for a neighbour to advance (a piece out
@@ -41,18 +43,25 @@ function standing(step, n) {
 // move between squares; Enter or space on a square does what a click does.
 class BoardView {
   constructor(element, svg, n, glyph, names, activate) {
-    this.element = element; this.svg = svg; this.n = n; this.names = names; this.glyph = glyph;
+    this.element = element; this.svg = svg; this.n = n; this.names = names;
+    this.glyph = pieceGlyph(glyph, names.short(1)); // glyph.js: a letter where no font has it
+    const note = document.getElementById("glyph-note");
+    if (note) note.textContent = this.glyph.note;
     this.activate = activate;
     element.replaceChildren();
     element.style.gridTemplateColumns = "minmax(0, 0.6fr) repeat(" + n + ", minmax(0, 1fr))";
     element.style.gridTemplateRows = "repeat(" + n + ", minmax(0, 1fr)) minmax(0, 0.6fr)";
     element.style.setProperty("--files", String(n + 0.6));
-    element.style.setProperty("--glyph", JSON.stringify(glyph)); // a ghost's glyph (page.css)
+    const width = element.parentElement ? element.parentElement.getBoundingClientRect().width : 0;
+    if (width) element.style.setProperty("--cell", (width / (n + 0.6)).toFixed(2) + "px"); // fit.js follows resizes
+    element.style.setProperty("--glyph", JSON.stringify(this.glyph.fallback || glyph)); // a ghost's (page.css)
     this.cells = [];
     this.said = [];
+    // Past 26 files the labels are thinned so they stay legible: every 4th or 8th, and the first.
+    const every = n <= 26 ? 1 : n <= 40 ? 4 : 8, shown = (i) => i === 1 || i % every === 0;
     for (let r = n; r >= 1; r--) {
       const row = this.row();
-      row.appendChild(this.label(String(r), "rowheader"));
+      row.appendChild(this.label(String(r), "rowheader", !shown(r)));
       for (let c = 1; c <= n; c++) {
         const cell = document.createElement("div");
         cell.className = "cell";
@@ -69,7 +78,7 @@ class BoardView {
     }
     const files = this.row();
     files.appendChild(this.label("", "none"));
-    for (let c = 1; c <= n; c++) files.appendChild(this.label(this.names.file(c), "columnheader"));
+    for (let c = 1; c <= n; c++) files.appendChild(this.label(this.names.file(c), "columnheader", !shown(c)));
     // The square that takes the focus keeps the one tab stop.
     element.onfocusin = (event) => {
       if (!event.target.classList.contains("cell")) return;
@@ -78,8 +87,11 @@ class BoardView {
     };
   }
   row() { const r = document.createElement("div"); r.setAttribute("role", "row"); this.element.appendChild(r); return r; }
-  label(text, role) {
-    const l = document.createElement("div"); l.className = "label"; l.textContent = text; l.setAttribute("role", role);
+  // A label of a rank or a file; a thinned one keeps its name for a screen reader only.
+  label(text, role, thinned = false) {
+    const l = document.createElement("div"); l.className = "label" + (thinned ? " thinned" : ""); l.setAttribute("role", role);
+    if (thinned) { const t = document.createElement("span"); t.className = "visually-hidden"; t.textContent = text; l.appendChild(t); }
+    else l.textContent = text;
     return l;
   }
   // A key on a focused square (keys.js): true when the board used it.
@@ -104,9 +116,10 @@ class BoardView {
       let cls = "cell " + ((r + c) % 2 === 0 ? "dark" : "light"), text = "", mark = "";
       let said = cell.dataset.square;
       if (rows[c] === r) {
-        cls += " queen"; text = this.glyph; said += ", " + this.names.short(c);
+        cls += " queen"; text = this.glyph.text; said += ", " + this.names.short(c);
         if (solved) cls += " solved";
-        else if (e && (e.receiver === c || e.sender === c)) cls += " active";
+        else if (e && e.sender === c) cls += " active";
+        else if (e && e.receiver === c) cls += " active receiver"; // gold, as among the objects
         if (attacker === c) { cls += " attacker"; said += ", attacks"; }
       }
       if (ghosts[c] === r) { cls += " ghost"; said += ", " + this.names.short(c) + " left it: she waits"; }
@@ -120,7 +133,11 @@ class BoardView {
       if (e && e.mask && e.column === c && e.mask.includes(r)) { cls += " attacked"; mark = "\u2717"; said += ", attacked"; }
       if (cell.className !== cls) cell.className = cls;
       if (this.said[at] !== said) { this.said[at] = said; cell.setAttribute("aria-label", said); }
-      cell.textContent = text;
+      if (text && this.glyph.fallback) {
+        const g = document.createElement("span");
+        g.className = "glyph missing"; g.dataset.fallback = this.glyph.fallback; g.textContent = text;
+        cell.replaceChildren(g);
+      } else cell.textContent = text;
       if (mark) { const m = document.createElement("span"); m.className = "mark"; m.setAttribute("aria-hidden", "true"); m.textContent = mark; cell.appendChild(m); }
     }
     // The attack line: from the piece whose own rule said yes to the square asked about.
@@ -137,66 +154,6 @@ class BoardView {
     l.setAttribute("class", "attack-line");
     this.svg.appendChild(l);
   }
-}
-
-// The version with null checks (docs/examples/null_checks.cpp, checked_queen) beside the
-// sentinel's own answers (queens/piece.hpp, null_queen), both read from the sources the page
-// holds (code.js): where the sentinel answers, the line of the version without her that
-// decides instead; where a piece talks to a piece, the test that version makes first.
-// [checked_queen's function, the line that decides, how many lines, what its test gives there].
-function nullLine(message, frame) {
-  if (message === "advance") {
-    return ["next_square", "neighbour_ == nullptr", 3,
-            "neighbour_ == nullptr is true: she answers no herself, as the sentinel's advance does"];
-  }
-  if (message === "can_attack" && frame === "can_attack") {
-    return ["can_attack", "neighbour_ != nullptr", 1,
-            "neighbour_ != nullptr is false: && stops there, the answer is no, as the sentinel's"];
-  }
-  if (message === "can_attack") {
-    return ["find_solution", "while (neighbour_ != nullptr", 1,
-            "neighbour_ != nullptr is false: the loop ends and she stays, as when the sentinel says no"];
-  }
-  return ["", "", 0, "one more test of neighbour_ == nullptr, written for " + message + ": true, no message"];
-}
-function drawWithout(codeElement, countElement, step, names, n, code) {
-  const e = step.event;
-  countElement.textContent = "Null tests the sentinel removed so far: " + step.state.nullTests +
-    " (every message a piece sends her neighbour is a test of neighbour_ != nullptr without the sentinel)";
-  const pre = (title, code, hit) => {
-    const p = document.createElement("pre");
-    p.textContent = title + (code ? "\n" + code : "");
-    if (hit) p.classList.add("hit");
-    return p;
-  };
-  if (!e || e.phase === "solution") { codeElement.replaceChildren(); return; }
-  if (e.phase === "self") {
-    codeElement.replaceChildren(pre(names.short(e.sender) + " works on her own fields: no message, so no null test, with the sentinel or without it."));
-    return;
-  }
-  if (e.sender === n + 1) {
-    codeElement.replaceChildren(pre("The board talks to " + names.short(e.receiver) + " directly: it holds its " +
-      "pieces and has no neighbour_, so there is no null test here, with the sentinel or without it."));
-    return;
-  }
-  if (e.receiver !== 0) {
-    codeElement.replaceChildren(
-      pre("With the sentinel: " + names.short(e.sender) + " sends " + e.message + " at once.", "neighbour_->" + e.message + "(...)"),
-      pre("Without: " + names.short(e.sender) + " first tests neighbour_ != nullptr (true: her neighbour is " +
-          names.short(e.receiver) + "), then sends " + e.message + "."));
-    return;
-  }
-  // The sentinel is asked: the frame the first piece is in says which line of hers would decide.
-  let frame = "";
-  for (let i = step.state.stack.length - 1; i >= 0; i--) {
-    const call = step.state.stack[i];
-    if (call.receiver === e.sender) { frame = call.message; break; }
-  }
-  const [fn, needle, count, outcome] = nullLine(e.message, frame);
-  const line = fn ? code.excerpt("checked_queen", fn, needle, count) : "";
-  codeElement.replaceChildren(
-    pre("With the sentinel (null_queen::" + e.message + "):", code.excerpt("null_queen", e.message), true),
-    pre("Without (" + names.short(e.sender) + " has no neighbour):", (line ? line + "\n" : "") + "// " + outcome, true));
 }
 
 // Tabs (code, sequence diagram, log): a click or Enter chooses one, arrows move between them as
@@ -226,13 +183,17 @@ function wireTabs(changed) {
 // The log: a few lines before the current one and many after, so the current line stays near
 // the top without scrolling the log (scrolling forces a layout at every step, which play
 // cannot afford).
-function drawLog(element, source, step, names) {
-  const items = [];
-  for (let i = Math.max(0, step - 8); i <= step + 40; i++) {
+function drawLog(element, source, step, names, solutions = 0) {
+  const items = [], from = Math.max(0, step - 8);
+  // The number of each solution shown: `solutions` were found up to and with `step`.
+  let number = solutions;
+  for (let i = from; i <= step; i++) { const e = eventAt(source, i); if (e && e.phase === "solution") number--; }
+  for (let i = from; i <= step + 40; i++) {
     const e = eventAt(source, i);
     if (!e) break;
+    if (e.phase === "solution") number++;
     const li = document.createElement("li");
-    li.textContent = describe(e, names);
+    li.textContent = describe(e, names, number);
     li.style.paddingLeft = 2 * (e.depth || 0) + 4 + "ch";
     if (e.phase === "solution") li.className = "solution";
     if (i === step) li.classList.add("current");

@@ -171,14 +171,31 @@ std::string own_step(const std::string& what, int id, int from, int to, int size
     return who + ": " + what;
 }
 
-/// A student's own message (the page's "send a message yourself"), and the answer she hears.
-std::string you_ask(int receiver, int row, int column, int size, const std::string& singular) {
-    return "you ask " + queens::participant_name(receiver, size, singular) + ": can you attack " +
-           queens::square_name(row, column, size) + "?";
+/// A student's own message (the page's "send a message yourself": `what`, by its number in
+/// `message`, to a piece or the sentinel), and the answer she hears (`row`: where the receiver
+/// stands after it), in the library's words for a call and a reply.
+std::string you_ask(int receiver, int what, int row, int column, int size,
+                    const std::string& singular) {
+    trace_event call;
+    call.when = phase::call;
+    call.what = static_cast<message>(what);
+    call.receiver = receiver;
+    call.row = row;
+    call.column = column;
+    return "you ask " + queens::participant_name(receiver, size, singular) + ": " +
+           question_words(call, size);
 }
-std::string you_hear(int receiver, bool answer, int size, const std::string& singular) {
+std::string you_hear(int receiver, int what, bool answer, int row, int size,
+                     const std::string& singular) {
+    trace_event reply;
+    reply.when = phase::reply;
+    reply.what = static_cast<message>(what);
+    reply.receiver = receiver;
+    reply.result = answer;
+    reply.row = row;
+    reply.column = receiver;
     return queens::participant_name(receiver, size, singular) +
-           " answers you: " + (answer ? "yes" : "no");
+           " answers you: " + answer_words(reply, size);
 }
 
 } // namespace

@@ -77,7 +77,8 @@ unsigned long long brute_force(int n) {
 
 /// Counts `kind` on a board of `size` in `shards` shards with two threads each, adding up.
 queens::count_result sharded(const queens::piece_kind& kind, int size, int shards,
-                             bool fundamental = false, std::vector<queens::square> pinned = {}) {
+                             bool fundamental = false,
+                             const std::vector<queens::square>& pinned = {}) {
     queens::count_result total;
     for (int i = 1; i <= shards; ++i) {
         queens::count_options options;

@@ -2,6 +2,8 @@
 // read back: every refusal names the key or the byte at fault, and what is written is valid
 // JSON, ASCII only.
 #define BOOST_TEST_MODULE queens_count_report_strict
+#include <algorithm>
+
 #include <boost/test/data/monomorphic.hpp>
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
@@ -56,12 +58,9 @@ std::string refusal(const std::string& json) {
 }
 
 bool printable(const std::string& text) {
-    for (const char c : text) {
-        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) {
-            return false;
-        }
-    }
-    return true;
+    return std::ranges::all_of(text, [](const char c) {
+        return static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7f;
+    });
 }
 
 struct refused_case {

@@ -52,11 +52,10 @@ std::string trace_named(const std::string& format, const std::string& name) {
     return text.str();
 }
 
+// A literal is split where a hex escape must end ("\x9b" "2J", not "\x9b2J").
 const std::vector<std::string> hostile_names{"\xff\xfe",
-                                             "q\xc2\x9b"
-                                             "2J",
-                                             "\xe2\x80\xae"
-                                             "evil",
+                                             std::string{"q\xc2\x9b"} + "2J",
+                                             std::string{"\xe2\x80\xae"} + "evil",
                                              "\xc0\xaf",
                                              "\xed\xa0\x80",
                                              "cut \xe2\x99",

@@ -2,8 +2,10 @@
 """Lint the project's C++ sources; exit 1 on any finding, printing each one.
 
   lint.py tidy   --build DIR [--clang-tidy clang-tidy-14] [--jobs 2] [--dirs lib demo]
+                 [--databases FILE...]
       clang-tidy (checks: .clang-tidy at the root) over every source file of the given
-      directories that the compile database DIR/compile_commands.json names, headers of
+      directories that the compile database DIR/compile_commands.json (and each FILE of
+      --databases, for sources another compiler builds) names, headers of
       lib/ and demo/ included through them. A file found clean is remembered (in
       $XDG_CACHE_HOME/queens-tidy, or ~/.cache/queens-tidy; --no-cache to skip) under a hash of
       everything clang-tidy reads: its version, .clang-tidy, the compile command and the
@@ -46,6 +48,9 @@ def tidy(args) -> int:
         return 1
     with open(database, encoding="utf-8") as f:
         entries = json.load(f)
+    for more in args.databases:  # sources another compiler builds (em++: the explorer)
+        with open(more, encoding="utf-8") as f:
+            entries += json.load(f)
     source = os.path.realpath(args.source)
     wanted = tuple(os.path.join(source, d) + os.sep for d in args.dirs)
     files = sorted({os.path.realpath(e["file"]) for e in entries
@@ -347,6 +352,8 @@ def main() -> int:
     t.add_argument("--clang-tidy", default="clang-tidy-14")
     t.add_argument("--jobs", type=int, default=2)
     t.add_argument("--dirs", nargs="+", default=["lib", "demo"])
+    t.add_argument("--databases", nargs="*", default=[],
+                   help="more compile databases (the explorer's, with em++'s flags)")
     t.add_argument("--no-cache", action="store_true")
     f = sub.add_parser("format")
     f.add_argument("--source", default=os.path.join(os.path.dirname(__file__), ".."))

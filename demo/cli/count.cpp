@@ -78,15 +78,6 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
 
 namespace {
 
-/// Says why the result could not be written, and prints it where it can still be read.
-void keep_result(const std::string& why, const std::string& text, const std::string& path) {
-    const bool to_stdout = !queens::demo::names_standard_output(path);
-    error_line(why + "; the result is on standard " + (to_stdout ? "output" : "error"));
-    std::FILE* stream = to_stdout ? stdout : stderr;
-    std::fprintf(stream, "%s\n", text.c_str());
-    std::fflush(stream);
-}
-
 /// "92 solutions (12 fundamental) for 8 queens with c5 in shard 1/2", and on a second line
 /// which engine counted and why.
 std::string summary(const count_report& report, const piece_registry& pieces) {

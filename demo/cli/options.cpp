@@ -1,5 +1,7 @@
 #include "options.hpp"
 
+#include "../output.hpp"
+
 #include <queens/detail/utf8.hpp>
 #include <queens/text.hpp>
 
@@ -195,6 +197,14 @@ std::string shown_line(std::string_view message) {
 
 void error_line(const std::string& what) {
     std::fprintf(stderr, "%s: error: %s\n", program_name().c_str(), shown_line(what).c_str());
+}
+
+void keep_result(const std::string& why, const std::string& text, const std::string& path) {
+    const bool to_stdout = !queens::demo::names_standard_output(path);
+    error_line(why + "; the result is on standard " + (to_stdout ? "output" : "error"));
+    std::FILE* stream = to_stdout ? stdout : stderr;
+    std::fprintf(stream, "%s\n", text.c_str());
+    std::fflush(stream);
 }
 
 namespace {

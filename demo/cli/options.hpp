@@ -132,6 +132,11 @@ struct limit_options {
 /// is escaped here, so nothing is escaped twice.
 void error_line(const std::string& what);
 
+/// After the work, writing its result to `path` failed (`why`): says so, and prints `text` (the
+/// result, or what the run found of it) where it can still be read: standard output, or standard
+/// error when standard output is the target that failed.
+void keep_result(const std::string& why, const std::string& text, const std::string& path);
+
 /// The name this program was started as (`queens`, or an extender's own program such as
 /// `camel`), for its messages. `run` sets it from argv[0] before anything is said.
 [[nodiscard]] const std::string& program_name();

@@ -12,7 +12,11 @@
 #include <array>
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <new>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 namespace queens::cli {
 
@@ -164,6 +168,38 @@ int failure_status() {
         error_line("a failure of an unknown kind");
         return exit_failure;
     }
+}
+
+/// The stack limit is a number from the environment like any other: below what the program
+/// needs before any board (its registries, CLI11, spdlog), it is refused in one line, before
+/// `main`, rather than ending in a SIGSEGV wherever the stack happens to run out. Past it, a
+/// board too deep for the stack is said by the fault handler (stop.cpp). Only calls that need
+/// no stack to speak of: this runs where little is left.
+[[gnu::constructor(101)]] void refuse_a_tiny_stack() noexcept {
+    constexpr rlim_t needed = rlim_t{64} * 1024;
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_STACK, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY ||
+        limit.rlim_cur >= needed) {
+        return;
+    }
+    // The name it was started as, printable ASCII only (the full escaper needs more stack).
+    static char name[65];
+    std::size_t at = 0;
+    for (const char* c = program_invocation_short_name; *c != '\0' && at + 1 < sizeof name; ++c) {
+        name[at++] = *c >= 0x20 && *c < 0x7f ? *c : '?';
+    }
+    static char line[256];
+    const int length =
+        std::snprintf(line, sizeof line,
+                      "%s: error: the stack limit (ulimit -s) is %lu KiB, below "
+                      "the %lu KiB this program needs to start: raise it\n",
+                      at == 0 ? "queens" : name, static_cast<unsigned long>(limit.rlim_cur / 1024),
+                      static_cast<unsigned long>(needed / 1024));
+    if (length > 0) {
+        const ssize_t written = ::write(STDERR_FILENO, line, static_cast<std::size_t>(length));
+        (void)written; // nothing more can be said if standard error fails here
+    }
+    ::_exit(exit_failure);
 }
 
 int run_command(int argc, char** argv, const piece_registry& pieces,

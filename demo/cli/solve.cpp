@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <optional>
@@ -69,6 +70,7 @@ int run_solve(const solve_command& options) {
                          (options.drawing == drawing_choice::automatic && unicode_terminal());
     const bool boards = options.drawing != drawing_choice::none;
     std::size_t found = 0;
+    std::string last; // the last solution found, kept when standard output fails
     if (options.json) {
         std::printf(R"({"size":%d,"piece":"%s","solutions":[)", n,
                     queens::json_escaped(options.board.piece).c_str());
@@ -84,6 +86,7 @@ int run_solve(const solve_command& options) {
         for (auto s = b.first_solution(); s; s = b.next_solution()) {
             notice.reset();
             ++found;
+            last = fmt::format("solution {}: {}", found, queens::to_string(*s, notation));
             if (options.json) {
                 std::printf("%s[%s]", found == 1 ? "" : ",",
                             fmt::format("{}", fmt::join(s->rows(), ",")).c_str());
@@ -118,7 +121,15 @@ int run_solve(const solve_command& options) {
                     options.board.counted(static_cast<unsigned>(n)).c_str(),
                     options.board.place.empty() ? "" : (" with " + options.board.place).c_str());
     }
-    queens::demo::flush_stdout();
+    try {
+        queens::demo::flush_stdout();
+    } catch (const queens::demo::write_failed& e) {
+        if (stop_requested().load() || e.error() == EPIPE || found == 0) {
+            throw; // a stop, a reader gone, or nothing found: nothing to keep
+        }
+        keep_result(e.what(), fmt::format("{} found; the last: {}", solutions(found), last), "-");
+        return exit_failure;
+    }
     return exit_done;
 }
 

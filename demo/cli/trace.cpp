@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <spdlog/sinks/ostream_sink.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -118,7 +119,15 @@ auto aside(Build build) {
 
 } // namespace
 
-int run_trace(const trace_command& options, bool show_board) {
+namespace {
+
+/// What a trace has found so far: kept when its output fails after the search.
+struct found_so_far {
+    std::size_t count = 0;
+    std::optional<queens::solution> last;
+};
+
+int trace_to(const trace_command& options, bool show_board, found_so_far& found) {
     const problem puzzle = options.board.puzzle(); // checks --size, --piece and --place first
     const spdlog::level::level_enum level =
         options.level.empty() ? default_level() : spdlog::level::from_str(options.level);
@@ -151,7 +160,7 @@ int run_trace(const trace_command& options, bool show_board) {
     writer.stop_when(&stop_requested());
 
     const auto start = std::chrono::steady_clock::now();
-    std::optional<queens::solution> last;
+    std::optional<queens::solution>& last = found.last;
     bool stopped_early = false;
     writer.begin();
     try {
@@ -161,10 +170,9 @@ int run_trace(const trace_command& options, bool show_board) {
         trace_listener& listener = html && !options.force ? static_cast<trace_listener&>(limit)
                                                           : static_cast<trace_listener&>(writer);
         queens::board b = puzzle.make_board(queens::trace_links(listener, n));
-        std::size_t found = 0;
         for (auto s = b.first_solution(); s; s = b.next_solution()) {
             last = std::move(s);
-            if (!options.limit.more(++found)) {
+            if (!options.limit.more(++found.count)) {
                 break;
             }
         }
@@ -254,6 +262,25 @@ int run_trace(const trace_command& options, bool show_board) {
                                 .c_str());
     }
     return exit_done;
+}
+
+} // namespace
+
+int run_trace(const trace_command& options, bool show_board) {
+    found_so_far found;
+    try {
+        return trace_to(options, show_board, found);
+    } catch (const queens::demo::write_failed& e) {
+        if (stop_requested().load() || e.error() == EPIPE || !found.last) {
+            throw; // a stop, a reader gone, or nothing found yet: nothing to keep
+        }
+        // The conversation is lost; what it concluded is not.
+        keep_result(e.what(),
+                    fmt::format("{} found; the last: solution {}: {}", solutions(found.count),
+                                found.count, queens::to_string(*found.last)),
+                    options.path);
+        return exit_failure;
+    }
 }
 
 } // namespace queens::cli

@@ -19,7 +19,7 @@ public:
             tested.push_back(e.sender);
         }
         if (e.when == queens::phase::call && e.what == queens::message::advance) {
-            advances.push_back({e.sender, e.receiver});
+            advances.emplace_back(e.sender, e.receiver);
         }
     }
     std::vector<int> tested;

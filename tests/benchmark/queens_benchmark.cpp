@@ -45,7 +45,6 @@ using queens::bench::goal_row;
 using queens::bench::measure;
 using queens::bench::measure_alternately;
 using queens::bench::measure_goal_row;
-using queens::bench::measure_in_turn;
 using queens::bench::measure_progress;
 using queens::bench::peak_rss_kib;
 using queens::bench::progress_accuracy;

@@ -33,6 +33,10 @@ class Window:
 
     def __init__(self, width, height):
         self.d = offline_chrome(f"--window-size={width},{height}")
+        self.resize(width, height)
+
+    def resize(self, width, height):
+        """The same browser as a window of another size (one browser for every size)."""
         self.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
 
@@ -269,49 +273,45 @@ def replay(w):
     w.axe("the replay page")
 
 
-def layout(width, height):
+def layout(w, width, height):
     """Defects 2, 10, 12 and axe over the main states, in one window size."""
-    w = Window(width, height)
+    w.resize(width, height)
     where = f"{width}x{height}"
-    try:
-        w.open("#n=8&piece=queen&step=200")
-        w.uncovered(where, ["board", "caption", "forward", "scrub", "tab-code", "chain"])
-        w.axe(where + " at step 200")
-        w.click("predict")
-        w.js("document.activeElement.blur()")
-        w.keys(Keys.ARROW_RIGHT)
-        w.uncovered(where + " with a question", ["answer-no", "question-text"])
-        w.click("answer-no")
-        check(w.data("score").endswith("/1"), f"{where}: a click on 'no' answers ({w.data('score')})")
-        for state in ("no-sentinel", "layer-counting", "layer-tracing", "tab-sequence", "tab-log"):
-            w.click(state)
-        w.js("document.getElementById('send').open = true")
-        w.click("send-go")
-        w.axe(where + " with every view and layer on")
-        w.d.save_screenshot(os.path.join(OUT, f"teacher-{width}.png"))
-        if width >= 1900:
-            board = w.js("return document.getElementById('board').getBoundingClientRect().width")
-            font = w.js("return parseFloat(getComputedStyle(document.getElementById('log')).fontSize)")
-            check(board >= 640 and font >= 14, f"{where}: board {board:.0f} px, log font {font} px")
-        return w
-    except Exception:
-        w.quit()
-        raise
+    w.open("#n=8&piece=queen&step=200")
+    w.uncovered(where, ["board", "caption", "forward", "scrub", "tab-code", "chain"])
+    w.axe(where + " at step 200")
+    w.click("predict")
+    w.js("document.activeElement.blur()")
+    w.keys(Keys.ARROW_RIGHT)
+    w.uncovered(where + " with a question", ["answer-no", "question-text"])
+    w.click("answer-no")
+    check(w.data("score").endswith("/1"), f"{where}: a click on 'no' answers ({w.data('score')})")
+    for state in ("no-sentinel", "layer-counting", "layer-tracing", "tab-sequence", "tab-log"):
+        w.click(state)
+    w.js("document.getElementById('send').open = true")
+    w.click("send-go")
+    w.axe(where + " with every view and layer on")
+    w.d.save_screenshot(os.path.join(OUT, f"teacher-{width}.png"))
+    if width >= 1900:
+        board = w.js("return document.getElementById('board').getBoundingClientRect().width")
+        font = w.js("return parseFloat(getComputedStyle(document.getElementById('log')).fontSize)")
+        check(board >= 640 and font >= 14, f"{where}: board {board:.0f} px, log font {font} px")
 
 
 def main():
     started = time.monotonic()
-    laptop = layout(1366, 768)
+    w = Window(1366, 768)  # one browser, resized through the three sizes
     try:
-        deep_links(laptop)
-        predictions(laptop)
-        keyboard(laptop)
-        views(laptop)
-        replay(laptop)
+        layout(w, 1366, 768)
+        deep_links(w)
+        predictions(w)
+        keyboard(w)
+        views(w)
+        replay(w)
+        for width, height in ((390, 844), (1920, 1080)):
+            layout(w, width, height)
     finally:
-        laptop.quit()
-    for width, height in ((390, 844), (1920, 1080)):
-        layout(width, height).quit()
+        w.quit()
     print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
     sys.exit(1 if failed else 0)
 

@@ -73,13 +73,25 @@ def failures_said():
             proc = subprocess.run([QUEENS], stdout=full, stderr=subprocess.PIPE, text=True,
                                   timeout=60)
         check(proc.returncode == 1, f"> /dev/full: exit {proc.returncode}")
-        line = one_line(proc)
-        check("cannot write standard output" in line and "'-'" not in line, line)
-    # Too little memory for the page's thread: said what failed and what to do. (Not under the
-    # sanitizers: no address-space limit fits their runtime.)
+        lines = proc.stderr.splitlines()
+        check(len(lines) == 2 and "cannot write standard output" in lines[0] and
+              "'-'" not in lines[0], proc.stderr)
+        # What the trace found is kept, where it can still be read.
+        check(lines[1] == "1 solution found; the last: solution 1: 2 4 1 3", proc.stderr)
+    # Too little memory for the page's thread, or too little stack to start: said what failed and
+    # what to do. (Not under the sanitizers: no such limit fits their runtime.)
     if sanitized():
-        print("skipped under the sanitizers: ulimit -v")
+        print("skipped under the sanitizers: ulimit -v, ulimit -s")
         return
+    # `ulimit -s 32`: a line and 1 every time, never a SIGSEGV before a word is said. (Below
+    # about 16 KiB and the environment's size, the dynamic loader itself cannot start a program,
+    # grep's or ours: the kernel ends it.)
+    for attempt in range(20):
+        proc = subprocess.run(["prlimit", "--stack=32768", QUEENS, "trace", "-n", "1000"],
+                              capture_output=True, text=True, timeout=60)
+        check(proc.returncode == 1 and one_line(proc).startswith(
+              "queens: error: the stack limit (ulimit -s) is 32 KiB, below the 64 KiB"),
+              f"ulimit -s 32, run {attempt}: exit {proc.returncode}: {proc.stderr!r}")
     with tempfile.TemporaryDirectory() as folder:
         page = os.path.join(folder, "p.html")
 

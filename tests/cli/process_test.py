@@ -221,6 +221,17 @@ def late_failures():
                               text=True, timeout=60)
     check(proc.returncode == 1 and "92 solutions" in proc.stderr,
           f"> /dev/full: exit {proc.returncode}: {proc.stderr!r}")
+    # A trace or a listing that cannot be written still says what it found: where standard
+    # output is the failed target, on standard error; otherwise on standard output.
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([QUEENS, "solve", "-n", "6", "--all"], stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=60)
+    check(proc.returncode == 1 and "4 solutions found; the last: solution 4: 5 3 1 6 4 2"
+          in proc.stderr, f"solve > /dev/full: exit {proc.returncode}: {proc.stderr!r}")
+    proc = subprocess.run([QUEENS, "trace", "-n", "8", "--all", "--format", "html", "-o",
+                           "/dev/full"], capture_output=True, text=True, timeout=60)
+    check(proc.returncode == 1 and proc.stdout == "92 solutions found; the last: solution 92: "
+          "8 4 1 3 6 2 7 5\n", f"trace -o /dev/full: exit {proc.returncode}: {proc.stdout!r}")
 
 
 if __name__ == "__main__":

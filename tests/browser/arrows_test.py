@@ -1,0 +1,161 @@
+#!/usr/bin/python3
+"""The pointers drawn (issue 30): every neighbour_, last_ and inner_ is an SVG arrow from its
+field to the box of the object it points at, where the row of objects wraps too; the message in
+flight moves along the arrows between its sender and its receiver; and a counting_piece's count
+changes exactly when a message crosses it, never on a piece's own step, checked step by step
+against the calls of the library's own trace (`queens trace --all --format jsonl`).
+
+    arrows_test.py QUEENS_BINARY EXPLORER_PAGE OUTPUT_DIR
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+from browser import dataset, offline_chrome
+
+QUEENS, PAGE, OUT = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
+failed = []
+
+# Every arrow as [from, to, start inside the from-field's dot, end on the to-box's left side,
+# wrapped]; each box named as the arrows name it (pointers.js boxName).
+ARROWS = """
+const inside = (p, r, slack) => p.x >= r.left - slack && p.x <= r.right + slack && p.y >= r.top - slack && p.y <= r.bottom + slack;
+const svg = document.getElementById('pointers'), m = svg.getScreenCTM();
+const at = (path, l) => { const p = path.getPointAtLength(l); return new DOMPoint(p.x, p.y).matrixTransform(m); };
+return [...svg.querySelectorAll('path.pointer')].map((path) => {
+  const from = document.querySelector(path.dataset.fromSelector), to = document.querySelector(path.dataset.toSelector);
+  const start = at(path, 0), end = at(path, path.getTotalLength());
+  const dot = from.querySelector('.ptr').getBoundingClientRect(), box = to.getBoundingClientRect();
+  return [path.dataset.from, path.dataset.to, inside(start, dot, 1),
+          Math.abs(end.x - box.left) < 2 && end.y > box.top && end.y < box.bottom,
+          box.top >= from.getBoundingClientRect().bottom];
+});
+"""
+
+
+def check(condition, message):
+    print(("ok: " if condition else "FAILED: ") + message)
+    if not condition:
+        failed.append(message)
+
+
+def open_page(d, fragment):
+    d.get("about:blank")
+    d.get(f"file://{PAGE}#{fragment}")
+    end = time.monotonic() + 10
+    while dataset(d, "ready") != "yes" and time.monotonic() < end:
+        time.sleep(0.02)
+    d.execute_script("document.activeElement.blur()")
+
+
+def forward(d):
+    d.execute_script("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}))")
+
+
+def arrows(d):
+    """Every pointer drawn, from her field to the right box, the chain's order kept."""
+    open_page(d, "n=8&piece=queen&step=300&layers=counting,tracing")
+    drawn = d.execute_script(ARROWS)
+    check(all(a[2] and a[3] for a in drawn), f"every arrow leaves its field and ends on its box: {[a for a in drawn if not (a[2] and a[3])]}")
+    check(any(a[4] for a in drawn), f"some arrows wrap to the next line of boxes: {sum(a[4] for a in drawn)}")
+    # board -> traced_link -> counting_piece -> queen h -> ... -> queen a -> ... -> sentinel.
+    pieces = [a[1] for a in drawn if not a[1].startswith("link")]
+    check(pieces == [str(i) for i in range(8, -1, -1)], f"the pointers reach the pieces in the chain's order: {pieces}")
+    check([a[1].split(":")[-1] for a in drawn[:3]] == ["traced_link", "counting_piece", "8"],
+          f"the board's last_ reaches queen h through the link's decorators: {drawn[:3]}")
+    open_page(d, "n=8&piece=queen&step=3")
+    drawn = d.execute_script(ARROWS)
+    check([a[:2] for a in drawn] == [["9", "1"], ["1", "0"]] and all(a[2] and a[3] for a in drawn),
+          f"while the board makes its pieces, last_ points at the newest: {drawn}")
+
+
+def flights(d):
+    """The message in flight is carried along the arrows from sender to receiver and rests on
+    the arrow into the receiver (a call) or into the sender (a reply)."""
+    open_page(d, "n=6&piece=queen&step=1&layers=counting")
+    bad = []
+    for _ in range(40):
+        forward(d)
+        e = json.loads(dataset(d, "event"))
+        got = d.execute_script("""
+            const label = document.querySelector('#chain .arrow.flight');
+            const path = document.querySelector('#pointers path.carrying');
+            const a = label && label.getAnimations()[0], frames = a ? a.effect.getKeyframes() : [];
+            const xy = (t) => (t.match(/-?[0-9.]+/g) || []).slice(0, 2).map(Number);
+            const first = document.querySelector('#pointers path.flight');
+            const start = first ? first.getPointAtLength(0) : null, stop = first ? first.getPointAtLength(first.getTotalLength()) : null;
+            return [path ? path.dataset.from : '', path ? path.dataset.to : '', frames.length,
+                    frames.length ? xy(frames[0].transform) : [], start ? [start.x, start.y] : [], stop ? [stop.x, stop.y] : []];""")
+        source, target, frames, first, start, stop = got
+        call = e["phase"] == "call"
+        near = lambda p, q: p and q and abs(p[0] - q[0]) < 3 and abs(p[1] - q[1]) < 3
+        rests = target == str(e["receiver"]) if call else source == str(e["sender"])
+        begins = near(first, start) if call else frames > 0
+        if not (rests and frames > 2 and begins):
+            bad.append(f"step {dataset(d, 'step')} {e['phase']} {e['sender']}>{e['receiver']}: rests on {source}>{target}, {frames} frames from {first} (arrow {start})")
+    check(not bad, f"40 messages carried along their arrows: {bad[:3]}")
+
+
+def library_calls(n):
+    out = subprocess.run([QUEENS, "trace", "-n", str(n), "--all", "--format", "jsonl"],
+                         capture_output=True, text=True, check=True).stdout
+    records = [json.loads(line) for line in out.splitlines() if line.strip()]
+    return [r for r in records if r.get("phase") in ("call", "reply", "solution")]
+
+
+# Step by step, forward by the keyboard: [step, own step, what each counting_piece shows by
+# the piece whose link it sits on, the messages the tracing layer's message_counter shows].
+COUNTS = """
+const out = [];
+for (let i = 0; i < arguments[0]; i++) {
+  const b = document.body.dataset;
+  const shown = Object.fromEntries([...document.querySelectorAll('#chain .decorator[data-name="counting_piece"]')]
+    .map((box) => [box.dataset.link, Number(box.querySelector('.count .value').textContent)]));
+  const m = /(\\d+) messages/.exec(document.getElementById('layers').textContent);
+  out.push([Number(b.step), Number(b.sub), shown, m ? Number(m[1]) : -1]);
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+}
+return out;
+"""
+
+
+def counts(d, steps):
+    """The counting_piece on each link shows the messages the library's piece has received up
+    to and with this step; own steps leave it; it changes only as a call to its piece crosses."""
+    trace = library_calls(4)
+    open_page(d, "n=4&piece=queen&step=1&own=1&layers=counting,tracing")
+    bad, shown_before, own_steps = [], None, 0
+    for step, sub, shown, messages in d.execute_script(COUNTS, steps):
+        calls = [r for r in trace[:step] if r["phase"] == "call"]
+        want = {str(c): sum(1 for r in calls if r["receiver"] == c) for c in range(5)}
+        if any(want[k] != v for k, v in shown.items()) or messages != len(calls):
+            bad.append(f"step {step}.{sub}: shows {shown} and {messages} messages, the library {want} and {len(calls)}")
+        if sub >= 0:
+            own_steps += 1
+            if shown_before is not None and shown != shown_before:
+                bad.append(f"step {step}.{sub} (her own step) changed the counts {shown_before} -> {shown}")
+        shown_before = shown
+    check(not bad and own_steps > 10, f"{steps} steps ({own_steps} own steps) counted as the library counts: {bad[:3]}")
+
+
+def main():
+    started = time.monotonic()
+    d = offline_chrome("--window-size=1366,768")
+    d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                      {"width": 1366, "height": 768, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        arrows(d)
+        flights(d)
+        counts(d, 160)
+        d.save_screenshot(os.path.join(OUT, "arrows.png"))
+    finally:
+        d.quit()
+    print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    os.makedirs(OUT, exist_ok=True)
+    sys.exit(main())

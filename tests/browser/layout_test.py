@@ -1,0 +1,164 @@
+#!/usr/bin/python3
+"""The explorer follows the action (issue 30): at every step of scripted walks, on boards of 4 to
+64 queens, what the step is about is in view without scrolling anything by hand: the sender and
+the receiver in the objects, the message in flight between them, the innermost frame, the lit
+line of code, the current message of the sequence diagram, the log's current line, the version
+without the sentinel and an open predict question. One Chromium window, resized through a
+laptop (1366x768), a projector at 150 % (1920x1080 at device pixel ratio 1.5) and 1920x1080.
+
+    layout_test.py EXPLORER_PAGE OUTPUT_DIR
+"""
+import os
+import sys
+import time
+
+from browser import dataset, offline_chrome
+
+PAGE, OUT = os.path.abspath(sys.argv[1]), sys.argv[2]
+SIZES = [(1366, 768, 1), (1280, 720, 1.5), (1920, 1080, 1)]
+failed = []
+
+# Inside the window and inside every box that scrolls around it, and (unless `over`: the message
+# in flight, drawn over the arrows) what a click at its centre reaches; '' when so, else why not.
+IN_VIEW = """
+window.inView = (e, over = false) => {
+  if (!e || !e.getClientRects().length) return 'not shown';
+  const r = e.getBoundingClientRect();
+  if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) return 'off the window';
+  for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (!/(auto|scroll|hidden)/.test(s.overflowY)) continue;
+    const p = a.getBoundingClientRect(), top = p.top + a.clientTop, bottom = top + a.clientHeight;
+    const left = p.left + a.clientLeft, right = left + a.clientWidth;
+    if (r.top < top - 1 || r.bottom > bottom + 1) return 'scrolled out of #' + (a.id || a.tagName);
+    if (s.overflowX !== 'visible' && (r.left < left - 1 || r.right > right + 1)) return 'scrolled sideways out of #' + (a.id || a.tagName);
+  }
+  const x = Math.min(r.left + r.width / 2, innerWidth - 1), y = r.top + Math.min(r.height / 2, 12);
+  const at = over ? e : document.elementFromPoint(x, y);
+  if (at && !e.contains(at) && !at.contains(e) && !at.closest('.arrow.flight')) return 'under ' + (at.id || at.className || at.tagName);
+  const page = document.scrollingElement;
+  return page.scrollTop || page.scrollHeight > innerHeight + 1 ? 'the page scrolled' : '';
+};
+// What the step is about, by name, and where each is: '' when in view.
+window.actionSeen = () => {
+  const e = JSON.parse(document.body.dataset.event || 'null'), out = {};
+  const q = (s) => document.querySelector(s);
+  if (e && e.phase !== 'solution') {
+    out.sender = inView(q('#chain .obj[data-id="' + e.sender + '"]'));
+    out.receiver = inView(q('#chain .obj[data-id="' + e.receiver + '"]'));
+    if (e.phase !== 'self') out.flight = inView(q('#chain .arrow.flight'), true);
+    if (!q('#panel-code').hidden && q('#source .line.lit')) out.lit = inView(q('#source .line.lit'));
+    if (!q('#panel-sequence').hidden && e.phase !== 'self') out.sequence = inView(q('#sequence text.label.now'));
+  }
+  if (!q('#panel-log').hidden && e) out.log = inView(q('#log li.current'));
+  if (q('#stack').lastElementChild) out.frame = inView(q('#stack').lastElementChild);
+  if (!q('#without').hidden) out.without = inView(q('#without #code pre') || q('#null-tests'));
+  if (!q('#question').hidden) { out.yes = inView(q('#answer-no')); out.question = inView(q('#question-text')); }
+  return Object.entries(out).filter(([, v]) => v).map(([k, v]) => k + ': ' + v).join('; ');
+};
+// `count` steps forward by the keyboard, each checked; the first few failures.
+window.walk = (count) => {
+  const bad = [];
+  for (let i = 0; i < count && bad.length < 4; i++) {
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    const seen = actionSeen();
+    if (seen) bad.push('step ' + document.body.dataset.step + '.' + document.body.dataset.sub + ' ' + seen);
+  }
+  return bad;
+};
+// `count` steps forward, each question met answered "no": what was out of view at each.
+window.questions = (count) => {
+  const seen = [], press = (key) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  for (let i = 0; i < count; i++) {
+    press('ArrowRight');
+    if (!document.getElementById('question').hidden) { seen.push(actionSeen()); press('n'); }
+  }
+  return seen;
+};
+"""
+
+
+def check(condition, message):
+    print(("ok: " if condition else "FAILED: ") + message)
+    if not condition:
+        failed.append(message)
+
+
+def open_page(d, fragment):
+    d.get("about:blank")
+    d.get(f"file://{PAGE}#{fragment}")
+    end = time.monotonic() + 10
+    while dataset(d, "ready") != "yes" and time.monotonic() < end:
+        time.sleep(0.02)
+    d.execute_script(IN_VIEW + "document.activeElement.blur();")
+
+
+# (link, steps walked, what is switched on first): small and large boards, early and deep, each
+# view of the conversation, the layers, own steps, the version without the sentinel.
+WALKS = [
+    ("n=8&piece=queen&step=1", 30, []),
+    ("n=8&piece=queen&step=380&own=1&layers=counting,tracing", 30, ["no-sentinel"]),
+    ("n=4&piece=queen&step=20&view=sequence", 25, []),
+    ("n=16&piece=queen&step=2000&view=log", 15, []),
+    ("n=26&piece=queen&step=5", 20, ["no-sentinel"]),
+    ("n=64&piece=queen&step=1", 10, []),
+    ("n=64&piece=queen&step=9000&view=sequence&layers=counting", 10, []),
+]
+
+
+def resize(d, size):
+    width, height, ratio = size
+    d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                      {"width": width, "height": height, "deviceScaleFactor": ratio, "mobile": False})
+    return f"{width}x{height}@{ratio}"
+
+
+def walks(d):
+    """Each walk opened once and walked in each window size from the same step."""
+    for fragment, count, boxes in WALKS:
+        open_page(d, fragment)
+        for box in boxes:
+            d.execute_script("document.getElementById(arguments[0]).click(); document.activeElement.blur()", box)
+        start = int(fragment.split("step=")[1].split("&")[0])
+        for size in SIZES:
+            where = resize(d, size)
+            d.execute_script("window.queensExplorer.go(arguments[0])", start)
+            started = d.execute_script("return actionSeen()")
+            bad = d.execute_script("return walk(arguments[0])", count)
+            check(not started and not bad, f"{where} #{fragment} {boxes}: {count} steps in view {started} {bad}")
+
+
+def predict(d):
+    """An open question stays in view with its answers, and so does the board's action."""
+    open_page(d, "n=12&piece=queen&step=40")
+    d.execute_script("document.getElementById('predict').click(); document.activeElement.blur()")
+    for size in SIZES:
+        where = resize(d, size)
+        d.execute_script("window.queensExplorer.go(40)")
+        questions(d, where)
+        d.save_screenshot(os.path.join(OUT, f"layout-{size[0]}.png"))
+
+
+def questions(d, where):
+    seen = d.execute_script("return questions(25)")
+    check(seen and not any(seen), f"{where}: {len(seen)} predict questions in view: {[s for s in seen if s][:2]}")
+
+
+def main():
+    started = time.monotonic()
+    d = offline_chrome("--window-size=1366,768")
+    # The message in flight where it rests (its way along the arrows: arrows_test.py).
+    d.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                      {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        walks(d)
+        predict(d)
+    finally:
+        d.quit()
+    print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    os.makedirs(OUT, exist_ok=True)
+    sys.exit(main())

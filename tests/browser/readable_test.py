@@ -1,0 +1,182 @@
+#!/usr/bin/python3
+"""Every size readable, predict asking about calls, the keyboard from any control (issue 30):
+at 64 queens the board's labels and the sequence diagram's legible; a legend for the ghosts and
+highlights; a glyph no font has drawn as a letter, never an empty box; a solution worded as
+`queens trace` words it; no "step 0 of 0+"; "all rows are attacked: what does she do now?"
+answered by the real chain; the step keys from any control, or said why not and how back; the
+focus ring unlike every highlight; axe-core over the new states.
+
+    readable_test.py QUEENS_BINARY EXPLORER_PAGE AXE_JS OUTPUT_DIR
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+from browser import dataset, offline_chrome
+
+QUEENS, PAGE, AXE, OUT = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3], sys.argv[4]
+failed = []
+
+# Pairs of the texts the elements `selector` finds (those drawn) that overlap, as drawn.
+OVERLAPS = """
+const drawn = (e) => { if (e instanceof SVGElement) return e.getBoundingClientRect();
+  const r = document.createRange(); r.selectNodeContents(e); return r.getBoundingClientRect(); };
+const boxes = [...document.querySelectorAll(arguments[0])].filter((e) => e.getClientRects().length && !e.matches('.thinned'))
+  .map((e) => [e.textContent, drawn(e)]);
+const out = [];
+for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+  const [a, r] = boxes[i], [b, q] = boxes[j];
+  if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1) out.push(a + '/' + b);
+}
+return [boxes.length, out.slice(0, 3), Math.min(...boxes.map(([, r]) => r.height))];
+"""
+
+
+def check(condition, message):
+    print(("ok: " if condition else "FAILED: ") + message)
+    if not condition:
+        failed.append(message)
+
+
+def open_page(d, fragment):
+    d.get("about:blank")
+    d.get(f"file://{PAGE}#{fragment}")
+    end = time.monotonic() + 10
+    while dataset(d, "ready") != "yes" and time.monotonic() < end:
+        time.sleep(0.02)
+    d.execute_script("document.activeElement.blur()")
+
+
+def key(d, name, target="document.body"):
+    d.execute_script(f"({target}).dispatchEvent(new KeyboardEvent('keydown', {{key: arguments[0], bubbles: true}}))", name)
+
+
+def text(d, element_id):
+    return d.execute_script("return document.getElementById(arguments[0]).textContent", element_id)
+
+
+def axe(d, where):
+    d.execute_script(open(AXE, encoding="utf-8").read())
+    found = d.execute_async_script(
+        "const done = arguments[0]; axe.run(document).then((r) => done(r.violations.map((v) => v.id + ': ' +"
+        " v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', '))), (e) => done(['axe: ' + e]));")
+    check(not found, f"axe-core at {where}: {found}")
+
+
+def big_board(d):
+    open_page(d, "n=64&piece=queen&step=9000&view=sequence")
+    for selector in ('#board .label[role="rowheader"]', '#board .label[role="columnheader"]', "#sequence text.label", "#sequence text.who"):
+        count, overlaps, height = d.execute_script(OVERLAPS, selector)
+        check(count > 1 and not overlaps and height >= 11, f"64 queens, {selector}: {count} labels, none overlapping {overlaps}, {height:.0f} px high")
+    axe(d, "64 queens, the sequence diagram")
+
+
+def legend_and_glyph(d):
+    open_page(d, "n=8&piece=queen&step=400")
+    shown = d.execute_script("return [...document.querySelectorAll('#legend li')].filter((l) => l.getClientRects().length).map((l) => l.textContent)")
+    check(any("waits" in s for s in shown) and any("sends" in s for s in shown) and any("receives" in s for s in shown),
+          f"a legend for the ghosts and highlights: {shown}")
+    ghost = d.execute_script("return [getComputedStyle(document.querySelector('#legend .swatch.ghost')).boxShadow,"
+                             " getComputedStyle(document.querySelector('#board .cell.ghost') || document.body).boxShadow]")
+    check(ghost[0] == ghost[1], f"the ghost's swatch is drawn as a ghost: {ghost}")
+    drawn = d.execute_script("""
+        const cell = document.createElement('div'), camel = '\\u{1F42A}';
+        const g = pieceGlyph(camel, 'camel'), q = pieceGlyph('\\u265B', 'queen');
+        return [glyphDrawable(camel), g.fallback, g.note, q.fallback];""")
+    check(drawn[0] or (drawn[1] == "C" and "in none of this browser's fonts" in drawn[2] and drawn[3] == ""),
+          f"a glyph no font has is drawn as a letter and said: {drawn}")
+
+
+def words(d):
+    out = subprocess.run([QUEENS, "trace", "-n", "4"], capture_output=True, text=True, check=True).stdout
+    line = next(l.strip() for l in out.splitlines() if l.strip().startswith("solution 1:"))
+    open_page(d, "n=4&piece=queen&view=log")
+    d.execute_script("document.getElementById('next-solution').click()")
+    log = d.execute_script("return document.querySelector('#log li.current').textContent")
+    check(text(d, "caption") == line and log == line, f"a solution worded as `queens trace` words it, {line!r}: {text(d, 'caption')!r}, log {log!r}")
+    open_page(d, "n=12&piece=queen")
+    check(" of 0+" not in text(d, "status"), f"no 'step 0 of 0+': {text(d, 'status')!r}")
+
+
+# Steps on through `count` steps, answering "no" to every question about a reply and "asks her
+# neighbour" (a) to every question about a call: for each of those, whether the chain went on
+# as answered (her advance to her neighbour next) and the answer was scored right.
+CALLS = """
+const b = document.body.dataset, out = [], hidden = (id) => document.getElementById(id).hidden;
+const press = (key) => document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
+for (let i = 0; i < arguments[0]; i++) {
+  if (hidden('question')) { press('ArrowRight'); continue; }
+  if (hidden('call-answers')) { press('n'); continue; }
+  const shown = JSON.parse(b.event), right = Number(b.score.split('/')[0]);
+  press('a');
+  const after = JSON.parse(b.event);
+  out.push(after.phase === 'call' && after.message === 'advance' && after.sender === shown.sender &&
+           Number(b.score.split('/')[0]) === right + 1);
+}
+return out;
+"""
+
+
+def predict_calls(d):
+    open_page(d, "n=5&piece=queen&step=1&predict=1")
+    open_call = d.execute_script(
+        "for (let i = 0; i < 150 && document.getElementById('call-answers').hidden; i++) {"
+        " const q = !document.getElementById('question').hidden;"
+        " document.body.dispatchEvent(new KeyboardEvent('keydown', {key: q ? 'n' : 'ArrowRight', bubbles: true})); }"
+        " return !document.getElementById('call-answers').hidden && document.getElementById('question-text').textContent")
+    check(open_call and "what does she do now?" in open_call.lower(), f"a question about a call: {open_call!r}")
+    axe(d, "a question about a call")
+    asked = d.execute_script(CALLS, 150)
+    check(asked and all(asked), f"'all rows are attacked: what does she do now?' asked {len(asked)} times, "
+                                f"'asks her neighbour' right as the chain goes on: {asked}")
+
+
+def keyboard(d):
+    open_page(d, "n=8&piece=queen&step=10")
+    d.execute_script("document.getElementById('speed').focus()")
+    said = text(d, "keys-here")
+    key(d, "ArrowRight", "document.activeElement")
+    check(dataset(d, "step") == "10" and "slider" in said and "Esc" in said, f"the slider keeps ← → and says so: {said!r}")
+    key(d, "Escape", "document.activeElement")
+    key(d, "ArrowRight", "document.activeElement")
+    check(d.execute_script("return document.activeElement.id") == "forward" and dataset(d, "step") == "11",
+          f"Escape gives the arrows back: step {dataset(d, 'step')}, {text(d, 'keys-here')!r}")
+    for control in ("document.getElementById('no-sentinel')", "document.getElementById('tab-code')",
+                    "document.querySelector('#board .cell[tabindex=\"0\"]')"):
+        d.execute_script(f"({control}).focus()")
+        before = dataset(d, "step")
+        key(d, "ArrowRight" if "cell" not in control and "tab" not in control else "n", "document.activeElement")
+        check(dataset(d, "step") != before, f"a step key steps from {control}: {before} -> {dataset(d, 'step')}")
+    styles = d.execute_script("""
+        const cell = document.querySelector('#board .cell.queen'); cell.focus();
+        const s = getComputedStyle(cell), focus = s.outlineStyle + ' ' + s.outlineColor;
+        const looks = [];
+        for (const sheet of document.styleSheets) for (const r of sheet.cssRules)
+          if (r.selectorText && !/focus/.test(r.selectorText) && /(outline|box-shadow|border)/.test(r.cssText)) looks.push(r.cssText);
+        return [focus, looks.filter((l) => / dotted /.test(l) && !/\\.(obj|swatch)/.test(l))];""")
+    check(styles[0].startswith("dotted") and not styles[1], f"the focus ring ({styles[0]}) is unlike every highlight: {styles[1]}")
+
+
+def main():
+    started = time.monotonic()
+    d = offline_chrome("--window-size=1366,768")
+    d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                      {"width": 1366, "height": 768, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        big_board(d)
+        legend_and_glyph(d)
+        words(d)
+        predict_calls(d)
+        keyboard(d)
+        d.save_screenshot(os.path.join(OUT, "readable.png"))
+    finally:
+        d.quit()
+    print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    os.makedirs(OUT, exist_ok=True)
+    sys.exit(main())
