@@ -137,10 +137,11 @@ set(QUEENS_EXPLORER_INSTALL_DIR ${CMAKE_INSTALL_DATADIR}/queens/explorer)
 if(TARGET queens_cli)
   set(explorer ${PROJECT_SOURCE_DIR}/explorer)
   file(GLOB explorer_front ${explorer}/*.js)
-  install(FILES ${explorer}/module.cpp ${explorer}/words.cpp ${explorer}/pins.cpp ${explorer}/follow.hpp
-                ${explorer}/listeners.hpp ${explorer}/seeker.hpp
-                ${explorer}/registry_hook.hpp
-                ${explorer}/solution_wasm.cpp ${explorer}/page.html ${explorer}/page.css
+  file(GLOB explorer_headers ${explorer}/*.hpp)
+  install(FILES ${explorer}/module.cpp ${explorer}/session.cpp ${explorer}/choices.cpp
+                ${explorer}/words.cpp ${explorer}/pins.cpp
+                ${explorer_headers} ${explorer}/asyncify_remove.txt ${explorer}/solution_wasm.cpp
+                ${explorer}/page.html ${explorer}/page.css
                 ${explorer}/assemble.cmake ${explorer}/embed.cmake ${explorer_front}
                 ${PROJECT_SOURCE_DIR}/docs/examples/null_checks.cpp
           DESTINATION ${QUEENS_EXPLORER_INSTALL_DIR} COMPONENT cli)

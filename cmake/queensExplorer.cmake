@@ -47,7 +47,8 @@ endif()
 # that should rebuild it. QUEENS_EXPLORER_COMPILER_WRAPPER: ccache, say, for em++'s clang calls.
 function(queens_explorer_module)
   cmake_parse_arguments(arg "" "OUTPUT" "SOURCES;DEPENDS" ${ARGN})
-  set(sources ${QUEENS_EXPLORER_DIR}/module.cpp ${QUEENS_EXPLORER_DIR}/words.cpp
+  set(sources ${QUEENS_EXPLORER_DIR}/module.cpp ${QUEENS_EXPLORER_DIR}/session.cpp
+      ${QUEENS_EXPLORER_DIR}/choices.cpp ${QUEENS_EXPLORER_DIR}/words.cpp
       ${QUEENS_EXPLORER_DIR}/pins.cpp
       ${QUEENS_EXPLORER_DIR}/solution_wasm.cpp
       ${QUEENS_EXPLORER_LIBRARY_SOURCES} ${arg_SOURCES})
@@ -63,15 +64,24 @@ function(queens_explorer_module)
     list(APPEND headers ${more})
   endforeach()
   # NODE_PATH: emscripten's tools need Debian's acorn module, which a node not from Debian
-  # (nodesource's, say) does not look for.
+  # (nodesource's, say) does not look for. ASYNCIFY: the search pauses after any step and goes
+  # on later (pausable.hpp); this Emscripten's Asyncify cannot take WebAssembly exceptions, so
+  # exceptions are JavaScript's, caught in one function only (guarded.hpp). Asyncify instruments
+  # every function that might be running when the search pauses, which costs size and speed;
+  # asyncify_remove.txt names those that never are (the page's words, the library's checks,
+  # embind, the C++ runtime, the pacer's bookkeeping): without it the page is 100 KB heavier
+  # and a step half as fast. A function named there wrongly would break pausing: the browser
+  # tests compare every kind's paused and resumed steps with the command line's.
   add_custom_command(
     OUTPUT ${arg_OUTPUT}
     COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs
-            ${QUEENS_EMXX} ${wrapper} -std=c++20 -O2 -fwasm-exceptions
+            ${QUEENS_EMXX} ${wrapper} -std=c++20 -O2 -fexceptions
+            -sEXCEPTION_CATCHING_ALLOWED=[explorer_guarded] -sASYNCIFY
+            -sASYNCIFY_REMOVE=@${QUEENS_EXPLORER_DIR}/asyncify_remove.txt
             -Wno-defaulted-function-deleted ${includes} ${sources}
             --bind -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=QueensModule
             -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,node -o ${arg_OUTPUT}
-    DEPENDS ${sources} ${headers} ${arg_DEPENDS}
+    DEPENDS ${sources} ${headers} ${arg_DEPENDS} ${QUEENS_EXPLORER_DIR}/asyncify_remove.txt
     COMMENT "Compiling the queens to WebAssembly (em++): ${arg_OUTPUT}"
     VERBATIM)
 endfunction()

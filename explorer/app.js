@@ -12,6 +12,7 @@
   let current = null, notice = "", sub = -1; // sub: the own step shown after `step`, or -1
   const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1),
                               onward: () => (ownAfter(step).length ? go(step, "", 0) : go(step + 1)) });
+  const jobs = new Jobs(); // long jumps, in slices, stopped by Esc or their button (jobs.js)
 
   function pinsText() {
     const out = [];
@@ -36,11 +37,12 @@
     vector.delete();
     $("choose-error").textContent = problem;
     if (problem) return false;
+    jobs.cancel(); // a jump under way belongs to the search it was asked of
     if (source) source.close();
     source = new LiveSource(module, n, piece, pins, layers);
     source.finish(150000); // a small board's whole length, known before the first step
     start(at);
-    judgePins({ module, n, piece, pins, plural: words().plural, text: pinsText(), square: names.square }); // pins.js
+    judgePins({ module, source, n, piece, pins, plural: words().plural, text: pinsText(), square: names.square }); // pins.js
     return true;
   }
   function start(at) {
@@ -89,13 +91,15 @@
     if (sub >= 0) return go(step, "", sub - 1);
     go(step - 1, "", ownAfter(step - 1).length - 1);
   }
-  // The end of the search, when it is near enough to reach at once; else a step forward and why.
-  function end(said = "") {
+  // The end of the search: for a link, when it is near enough to reach at once (else a step
+  // forward and why); for End, run on to it as a job (jobs.js).
+  function end(said = "", link = false) {
     pause();
+    if (!link) return endJob(jobs, source, (last, more) => go(last >= 0 ? last : step, said + more));
     const total = source.total !== null ? source.total : source.finish(LINK_STEPS);
     if (total >= 0) return go(total - 1, said);
     go(step, said + "The end of this search is more than " + LINK_STEPS.toLocaleString("en") +
-       " steps away, further than End and links reach at once: play, n or the slider go on from here.");
+       " steps away, further than links reach at once: End, play, n or the slider go on from here.");
   }
 
   function render() {
@@ -142,16 +146,20 @@
   }
 
   function pause() {
+    jobs.cancel();
     if (!timer) return;
     cancelAnimationFrame(timer); timer = null; $("play").textContent = "play";
     $("announce").textContent = $("caption").textContent;
   }
   function play() {
     if (timer) return pause();
+    jobs.cancel();
     $("play").textContent = "pause";
     let last = performance.now(), owed = 0;
     const tick = (now) => {
-      owed += (now - last) * SPEEDS[Number($("speed").value)] / 1000; last = now;
+      // At most a twentieth of a second's steps a frame: a slow frame drops steps, never input.
+      const speed = SPEEDS[Number($("speed").value)];
+      owed = Math.min(owed + (now - last) * speed / 1000, Math.max(1, speed / 20)); last = now;
       let moved = false, at = sub;
       while (owed >= 1) {
         owed -= 1;
@@ -173,18 +181,11 @@
     };
     timer = requestAnimationFrame(tick);
   }
+  // The next or last solution or backtrack, as a job (jobs.js): a long one goes on at the next press.
   function jump(what, forwardDirection) {
     pause();
-    const found = source.seek(step, what, forwardDirection);
-    if (found >= 0) return go(found);
-    let said = "No " + what + " " + (forwardDirection ? "after" : "before") + " this step";
-    if (found === -2) said += " within the next 50 million steps.";
-    else if (!forwardDirection) said += ".";
-    else {
-      const total = source.total !== null ? source.total : source.finish(step + 5e7 + 1);
-      said += total >= 0 ? ": the search ends at step " + total + " without one." : ".";
-    }
-    go(step, said);
+    const key = { solution: forwardDirection ? "n" : "p", backtrack: forwardDirection ? "b" : "B" }[what];
+    jumpJob(jobs, source, step, what, forwardDirection, key, (found, said) => (found >= 0 ? go(found) : go(step, said)));
   }
   // The kind as one value from the registry (module.cpp's kinds()): name, words, glyph, class.
   function kindInfo() { return kinds.find((k) => k.name === source.piece) || {}; }
@@ -215,7 +216,7 @@
     $("prev-backtrack").onclick = () => jump("backtrack", false);
     $("answer-yes").onclick = () => predict.answer(true);
     $("answer-no").onclick = () => predict.answer(false);
-    $("scrub").oninput = () => { pause(); go(Number($("scrub").value) - 1); };
+    $("scrub").oninput = coalesced(() => { pause(); go(Number($("scrub").value) - 1); });
     const speedLabel = () => { $("speed-label").textContent = SPEEDS[Number($("speed").value)] + " steps/s"; };
     $("speed").oninput = speedLabel; speedLabel();
     $("predict").onchange = () => { predict.toggled(); writeLink(); };
@@ -223,7 +224,8 @@
     $("own-steps").onchange = () => { go(step); writeLink(); };
     const relayer = () => {
       layers = { counting: $("layer-counting").checked, tracing: $("layer-tracing").checked };
-      open(source.n, source.piece, source.pins, step);
+      const at = step; // the new search runs back to this step as a job (jobs.js): it may be deep
+      if (open(source.n, source.piece, source.pins, -1)) reachJob(jobs, source, at, () => go(at));
     };
     $("layer-counting").onchange = relayer;
     $("layer-tracing").onchange = relayer;
@@ -238,7 +240,7 @@
       document.body.dataset.sent = got.error ? "error" : String(got.answer);
     };
     wireKeys({ board: () => board, answering: predict.answering, back, forward, play,
-               first: () => { pause(); go(-1); }, end: () => end(), jump, speed });
+               first: () => { pause(); go(-1); }, end: () => end(), jump, speed, cancel: () => jobs.cancel() });
   }
 
   // For the benchmark: draw `count` steps one by one, as play does, and time it.
@@ -250,6 +252,7 @@
       return { steps: step - from, perSecond: (step - from) / seconds };
     },
     go: (i) => go(i - 1),
+    source: () => source, // for the tests: the steps as the page has them (steps.js)
   };
 
   function begin() {
@@ -290,7 +293,7 @@
       if (!open(n, piece, pins, Number.isFinite(at) ? at : -1)) {
         notes.push($("choose-error").textContent + " Showing 6 queens instead.");
         open(6, "queen", [], -1);
-      } else if (at === Infinity) end();
+      } else if (at === Infinity) end("", true);
       else if (switches.ownStep >= 0) {
         go(step, "", switches.ownStep);
         if (sub !== switches.ownStep) notes.push("No own step " + (switches.ownStep + 1) + " after step " + (step + 1) + ": the step itself instead.");

@@ -3,6 +3,8 @@
 // stop, moved between with the arrows; every other key is the page's (see #keys).
 function wireKeys(page) {
   document.addEventListener("keydown", (k) => {
+    // A long jump stops, from anywhere (even where Esc also stopped a search of the pins: pins.js).
+    if (k.key === "Escape" && !k.altKey && !k.ctrlKey && !k.metaKey && page.cancel()) { k.preventDefault(); return; }
     if (k.altKey || k.ctrlKey || k.metaKey || k.defaultPrevented) return;
     const t = k.target || document.body, tag = t.tagName, type = tag === "INPUT" ? t.type : "";
     if (tag === "SELECT" || tag === "TEXTAREA" || (tag === "INPUT" && type !== "range" && type !== "checkbox")) return;

@@ -1,8 +1,9 @@
 // The page's link: its parts by name, the pins as squares, and the link written back as the
 // page moves. A link is read once at the start; whatever of it the page cannot follow is said.
 const FILES = "abcdefghijklmnopqrstuvwxyz";
-// How far a link (or End) reaches at once: the search runs from its start to the step asked
-// for, and a step this far answers within about a second.
+// How far a link reaches at once as the page opens: the search runs from its start to the step
+// asked for, and a step this far answers within about a second (End, the jumps and play go on
+// further, as jobs that can be stopped: jobs.js).
 const LINK_STEPS = 500000;
 
 // The link's parts, by name; a part that is not text (a stray %) is left out and said.

@@ -2,6 +2,7 @@
 // pinned piece, asked of the kind's own pinned pieces as `queens count` asks them (the library's
 // pins_agree, count_report.cpp), so the page says at once what the command line says only when
 // its search ends: "no solution for 8 queens with a1,b2".
+#include "guarded.hpp"
 #include "registry_hook.hpp"
 
 #include <queens/piece.hpp>
@@ -11,7 +12,6 @@
 #include <emscripten/val.h>
 
 #include <cstddef>
-#include <exception>
 #include <memory>
 #include <string>
 #include <vector>
@@ -19,6 +19,7 @@
 namespace {
 
 using namespace queens;
+using queens::explorer::guarded;
 
 /// The pins (`rows`: the pinned row of each column, 0 where none) of which one is attacked by a
 /// pin to her left: [that pin's column, the attacked pin's column] for the leftmost attacked
@@ -33,28 +34,30 @@ emscripten::val pins_attacking(int size, const std::string& kind_name,
             pinned.push_back(square{.column = static_cast<int>(column) + 1, .row = rows[column]});
         }
     }
-    try {
-        const piece_kind& kind = explorer_registry().find(kind_name);
-        null_queen sentinel; // answers every one of them alike, and outlives them
-        std::vector<std::unique_ptr<piece>> standing;
-        for (const square& where : pinned) {
-            standing.push_back(kind.pin(where, size, sentinel));
-            if (!standing.back()->find_solution()) { // a pin with no square of her own
-                standing.back().reset();
-            }
-        }
-        for (std::size_t j = 1; j < pinned.size(); ++j) {
-            for (std::size_t i = 0; i < j; ++i) {
-                if (standing[i] && standing[i]->can_attack(pinned[j].row, pinned[j].column)) {
-                    out.call<void>("push", pinned[i].column);
-                    out.call<void>("push", pinned[j].column);
-                    return out;
+    // No such kind or no such board: the page's own check (choices.cpp) says why.
+    std::string unused;
+    guarded(
+        [&] {
+            const piece_kind& kind = explorer_registry().find(kind_name);
+            null_queen sentinel; // answers every one of them alike, and outlives them
+            std::vector<std::unique_ptr<piece>> standing;
+            for (const square& where : pinned) {
+                standing.push_back(kind.pin(where, size, sentinel));
+                if (!standing.back()->find_solution()) { // a pin with no square of her own
+                    standing.back().reset();
                 }
             }
-        }
-    } catch (const std::exception&) {
-        // No such kind or no such board: the page's own check (module.cpp's check) says why.
-    }
+            for (std::size_t j = 1; j < pinned.size(); ++j) {
+                for (std::size_t i = 0; i < j; ++i) {
+                    if (standing[i] && standing[i]->can_attack(pinned[j].row, pinned[j].column)) {
+                        out.call<void>("push", pinned[i].column);
+                        out.call<void>("push", pinned[j].column);
+                        return;
+                    }
+                }
+            }
+        },
+        unused);
     return out;
 }
 

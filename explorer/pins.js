@@ -2,23 +2,25 @@
 // Pins judged when they are placed. A pin attacked by another pin is said at once, in the words
 // `queens solve` prints when its search ends ("no solution for 8 queens with a1,b2"), asked of
 // the kind's own pinned pieces (pins.cpp). Whether pins that do not attack each other leave any
-// solution takes a search: it runs in the background, in a session of its own, in slices that
-// leave the page answering between them, up to PIN_STEPS steps; the stop button or Escape ends
-// it, and the answer is said when it is known.
+// solution takes a search: it is the page's own search with these pins (engine.js), run on to its
+// first solution in the background, in slices that leave the page answering between them, up to
+// PIN_STEPS steps; the stop button or Escape ends it, and the answer is said when it is known.
+// What it searched stays searched: its marks are the timeline's, and solution >> goes straight
+// to the solution it found.
 const PIN_STEPS = 4000000;
-let pinJob = null; // the search in progress: {session, timer}
+const PIN_SLICE = 1 << 18;
+let pinJob = null; // the search in progress: {timer}
 
 function stopPins(said) {
   if (!pinJob) return;
   clearTimeout(pinJob.timer);
-  pinJob.session.delete();
   pinJob = null;
   document.getElementById("pins-stop").hidden = true;
   if (said !== undefined) document.getElementById("pins-said").textContent = said;
 }
 
-// `board`: {module, n, piece, pins (row by column), plural, text (the pins as a link writes
-// them), square(row, column) (a square's name)}.
+// `board`: {module, source (the live search with these pins, steps.js), n, piece, pins (row by
+// column), plural, text (the pins as a link writes them), square(row, column) (a square's name)}.
 function judgePins(board) {
   const $ = (id) => document.getElementById(id);
   stopPins();
@@ -38,25 +40,29 @@ function judgePins(board) {
     document.body.dataset.pins = "attacked";
     return;
   }
-  const session = module.open(n, piece, rows, false, false);
   rows.delete();
-  pinJob = { session, timer: 0 };
+  const { source } = board;
+  pinJob = { timer: 0 };
   $("pins-stop").hidden = false;
   document.body.dataset.pins = "searching";
-  const slice = (reach) => {
-    const found = session.seek(0, 0, true, reach); // from the start: a session keeps no place
-    if (found === -2 && reach < PIN_STEPS) {
+  // The first solution from before step 1, searched on from what the page has searched already.
+  let reached = source.frontier;
+  const slice = () => {
+    const got = source.seekSlice(-1, "solution", true, reached, Math.max(1, Math.min(PIN_SLICE, PIN_STEPS - reached)));
+    reached = got.reached;
+    if (got.found === null && reached < PIN_STEPS) {
       said.textContent = "Searching whether " + board.text + " leave a solution: no solution in the first " +
-        reach.toLocaleString("en") + " steps yet (stop, or Escape, ends the search).";
-      pinJob.timer = setTimeout(() => slice(Math.min(PIN_STEPS, reach * 2)), 0);
+        reached.toLocaleString("en") + " steps yet (stop, or Escape, ends the search).";
+      pinJob.timer = setTimeout(slice, 0);
       return;
     }
+    const found = got.found === null ? -2 : got.found;
     document.body.dataset.pins = found >= 0 ? "solution" : found === -1 ? "none" : "unknown";
     stopPins(found >= 0 ? board.text + " leave a solution: the first comes at step " + (found + 1).toLocaleString("en") + " (solution >> goes there)."
       : found === -1 ? none + " (the whole search finds none)."
       : "Not known: no solution in the first " + PIN_STEPS.toLocaleString("en") + " steps; solution >> searches on.");
   };
-  pinJob.timer = setTimeout(() => slice(100000), 0);
+  pinJob.timer = setTimeout(slice, 0);
 }
 
 // The stop button, and Escape from anywhere, end the search of the pins.

@@ -1,9 +1,9 @@
 "use strict";
 // "Send a message yourself", as BlueJ calls a method on an object: can_attack, find_solution or
 // advance to the sentinel or any piece the board has made, as she stands at this step. The
-// module runs the search again up to this step in a run of its own and sends the message to the
-// real object there (module.cpp's send), so the search shown stays untouched; the reply and the
-// conversation it starts are shown in the library's words.
+// search is brought to this step, the message sent to the real object there (engine.js's ask,
+// session.cpp), and the module's memory put back afterwards, so the search shown stays
+// untouched; the reply and the conversation it starts are shown in the library's words.
 const SEND_MESSAGES = ["can_attack", "find_solution", "advance"];
 let sendChosen = false; // the student picked a recipient: the page no longer picks one
 
@@ -55,8 +55,9 @@ function sendMessage(element, source, module, step, n, names, singular) {
   const to = Number($("send-to").value), what = $("send-what").value || "can_attack";
   const row = Number($("send-row").value), column = Number($("send-column").value);
   const number = module.messageNames().indexOf(what);
-  const got = source.session.send(Math.max(step, 0), to, number, row, column);
+  const got = source.ask(Math.max(step, 0), to, row, column, what);
   if (got.error) { element.replaceChildren(el("li", "error", got.error)); return got; }
+  got.row = to > 0 ? got.rows[to - 1] : 0; // where she stands after it
   const lines = [el("li", "you", module.youAsk(to, number, row, column, n, singular))];
   const base = got.events.length ? Math.min(...got.events.map((e) => e.depth)) : 0;
   got.events.forEach((e) => {

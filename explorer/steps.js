@@ -2,8 +2,10 @@
 // Sources of steps. A step is one event of the conversation (a call, a reply or a solution),
 // with the row every piece holds at that moment. Two sources feed the same page:
 //  - the live source asks the library's own chain, compiled to WebAssembly, for a window of
-//    steps at a time (nothing is computed past what is shown);
+//    steps at a time: the search pauses there and goes on from there (engine.js);
 //  - the recorded source reads a trace written by `queens trace --format html`.
+// Both keep the marks of every step searched so far (marks.js) and answer a jump one slice at a
+// time (jobs.js).
 // Both are cut into windows of CHUNK steps, each with the state before its first step, so any
 // step is drawn from at most one window.
 const CHUNK = 2048;
@@ -26,40 +28,38 @@ function maskRows(low, high) {
   return rows;
 }
 
-// The live source: a session of the WebAssembly module.
+// The live source: the search the module runs, paused wherever the page looks (engine.js: at
+// step 10^8 a window costs what it costs at step 10). One engine per module, made with the
+// first search, before any: it keeps the module's memory of before any search.
 class LiveSource {
   constructor(module, n, piece, pins, layers) {
     this.module = module; this.n = n; this.piece = piece; this.pins = pins; this.layers = layers;
-    const vector = new module.IntVector();
-    for (let c = 1; c <= n; c++) vector.push_back(pins[c] || 0);
-    this.session = module.open(n, piece, vector, !!layers.counting, !!layers.tracing);
-    vector.delete();
-    this.stride = this.session.stride();
+    if (!module.engine) module.engine = new Engine(module);
+    this.engine = module.engine;
+    const refused = this.engine.open(n, piece, pins, !!layers.counting, !!layers.tracing);
+    if (refused) throw new Error(refused);
+    this.stride = this.engine.stride;
     this.fixed = module.fixedFields;
     // The names of the numbers the module records its steps with, from the module itself.
     this.messages = module.messageNames(); this.phases = module.phaseNames();
     this.windows = new Map();
-    this.total = null;      // known once a window comes back short
-    this.frontier = 0;      // steps seen so far
-    this.marks = new Map(); // step -> "solution" | "backtrack", for the windows seen
   }
-  close() { this.session.delete(); }
+  // Known once the search has been run to its end; the steps searched so far; their marks.
+  get total() { return this.engine.total; }
+  get frontier() { return this.engine.frontier; }
+  get marks() { return this.engine.book; }
+  // What a piece threw, ending the search early (a walk gone astray in an extender's piece).
+  get error() { return this.engine.error; }
+  close() { this.windows.clear(); }
   window(k) {
     if (this.windows.has(k)) {
       const w = this.windows.get(k); this.windows.delete(k); this.windows.set(k, w); return w;
     }
     if (this.total !== null && k * CHUNK >= this.total) return null;
-    const got = this.session.record(k * CHUNK, CHUNK);
+    const got = this.engine.record(k * CHUNK, CHUNK);
     const count = got.data.length / this.stride;
-    if (count < CHUNK) this.total = k * CHUNK + count;
     if (count === 0) return null;
     const w = { start: k * CHUNK, length: count, data: got.data, state: this.startState(got.start) };
-    this.frontier = Math.max(this.frontier, w.start + count);
-    for (let j = 0; j < count; j++) {
-      const e = this.decode(w, j);
-      if (e.phase === "solution") this.marks.set(w.start + j, "solution");
-      else if (this.module.backtrack(e, this.n)) this.marks.set(w.start + j, "backtrack");
-    }
     this.windows.set(k, w);
     if (this.windows.size > 64) this.windows.delete(this.windows.keys().next().value);
     return w;
@@ -86,22 +86,32 @@ class LiveSource {
     if (e.phase === "solution") e.solution = e.rows.slice();
     return e;
   }
-  // The number of steps of the whole search, found by running it without recording; -2 when it
-  // is longer than `budget` steps (then the total stays unknown).
+  // The number of steps of the whole search, run on to `budget` steps at most; -2 when it is
+  // longer (then the total stays unknown).
   finish(budget) {
-    if (this.total === null) {
-      const length = this.session.length(budget);
-      if (length >= 0) this.total = length;
-    }
+    if (this.total === null) this.engine.goTo(budget);
     return this.total !== null ? this.total : -2;
   }
-  // A student's own can_attack to a real piece as she stands at step `at` (module's ask).
-  ask(at, to, row, column) { return this.session.ask(at, to, row, column); }
-  // The next (or last earlier) solution or backtrack: asked of the module, which runs the
-  // search without recording (within a budget of steps, so a 64-queens board cannot hang).
-  seek(from, what, forward) {
-    const found = this.session.seek(Math.max(from, 0), what === "solution" ? 0 : 1, forward, 5e7);
-    return found;
+  // A student's own message to a real piece (or the sentinel, 0) as she stands after step
+  // `at`: can_attack(row, column), find_solution or advance; the search is untouched.
+  ask(at, to, row, column, what = "can_attack") {
+    return this.engine.ask(at, to, ["can_attack", "find_solution", "advance"].indexOf(what), row, column, 20000);
+  }
+  // One slice of a jump (jobs.js): the next (or last earlier) solution or backtrack from
+  // `from`, searched on from `reached`; {found: step, -1 none, null not yet; reached}.
+  seekSlice(from, what, forward, reached, slice) {
+    const wanted = what === "solution" ? 0 : 1;
+    if (what === "solution" && this.marks.exactTo > from) {
+      const known = forward ? this.marks.solutionAfter(from) : this.marks.solutionBefore(from);
+      if (known >= 0 || !forward || this.total !== null) return { found: known, reached: from };
+      if (reached <= from) reached = Math.min(this.frontier, this.marks.exactTo); // none listed before
+    }
+    return this.engine.seek(from, wanted, forward, reached, slice);
+  }
+  // One slice of the way to the end: {found: the last step | null not yet, reached}.
+  endSlice(reached, slice) {
+    if (this.total === null) this.engine.goTo(Math.max(reached, this.frontier) + slice);
+    return { found: this.total !== null ? this.total - 1 : null, reached: this.total !== null ? this.total : this.frontier };
   }
 }
 
@@ -119,7 +129,7 @@ class RecordedSource {
     const n = this.n;
     this.events = records.filter((r) => r.phase === "call" || r.phase === "reply" || r.phase === "solution");
     this.total = this.frontier = this.events.length;
-    this.marks = new Map();
+    this.marks = new MarkBook();
     // Rows as the trace tells them: a piece's square when she asks about it, and the square
     // her move messages report; the sentinel-less pieces not yet asked stand nowhere.
     const now = new Array(n).fill(0);
@@ -136,8 +146,8 @@ class RecordedSource {
       if (i % CHUNK === 0) this.states.push(cloneState(s));
       module.follow(s, e, n);
       this.events[i] = e;
-      if (e.phase === "solution") this.marks.set(i, "solution");
-      else if (module.backtrack(e, n)) this.marks.set(i, "backtrack");
+      if (e.phase === "solution") this.marks.addSolution(i);
+      else if (module.backtrack(e, n)) this.marks.addBacktracks(i, 1);
     });
   }
   close() {}
@@ -148,12 +158,14 @@ class RecordedSource {
     return { start, length: Math.min(CHUNK, this.total - start), state: this.states[k], events: this.events };
   }
   decode(w, j) { return this.events[w.start + j]; }
-  seek(from, what, forward) {
-    const steps = [...this.marks.keys()].filter((i) => this.marks.get(i) === what);
-    if (forward) { const s = steps.find((i) => i > from); return s === undefined ? -1 : s; }
-    const earlier = steps.filter((i) => i < from);
-    return earlier.length ? earlier[earlier.length - 1] : -1;
+  // The next (or last earlier) solution or backtrack, at once: every step is here.
+  seekSlice(from, what, forward) {
+    const hit = (e) => (what === "solution" ? e.phase === "solution" : this.module.backtrack(e, this.n));
+    if (forward) { for (let i = from + 1; i < this.total; i++) if (hit(this.events[i])) return { found: i, reached: i }; }
+    else for (let i = Math.min(from, this.total) - 1; i >= 0; i--) if (hit(this.events[i])) return { found: i, reached: i };
+    return { found: -1, reached: forward ? this.total : 0 };
   }
+  endSlice() { return { found: this.total - 1, reached: this.total }; }
 }
 
 // Step i of a source with the state after it: the calls in progress, the counts.

@@ -202,29 +202,6 @@ function drawLog(element, source, step, names, solutions = 0) {
   element.replaceChildren(...items);
 }
 
-// The timeline: the slider, the status line, and the marks of the solutions and backtracks
-// seen so far (kept with the source: a new search starts with none).
-function drawTimeline(source, step, state) {
-  const $ = (id) => document.getElementById(id);
-  const known = source.total !== null ? source.total : source.frontier;
-  const scrub = $("scrub");
-  scrub.max = String(Math.max(known, 1)); scrub.value = String(step + 1);
-  $("status").textContent = "step " + (step + 1) + (source.total !== null ? " of " + source.total
-    : known > step + 1 ? " of " + known + "+ (the search goes on)" : " (the search goes on: its length is not known yet)") +
-    " \u00b7 depth " + state.stack.length + " \u00b7 solutions " + state.solutions + " \u00b7 backtracks " + state.backtracks +
-    (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "");
-  if (source.marked === known) return;
-  source.marked = known;
-  const marks = [];
-  let backtracks = 0;
-  for (const [i, kind] of source.marks) {
-    if (kind === "backtrack" && (++backtracks % Math.ceil(source.marks.size / 400)) !== 0) continue;
-    const m = document.createElement("span"); m.className = kind;
-    m.style.left = (100 * (i + 1) / Math.max(known, 1)) + "%"; marks.push(m);
-  }
-  $("marks").replaceChildren(...marks);
-}
-
 // What the page shows at `step`, said in the body's data attributes for scripts and tests:
 // the step, the rows (`rows`: standing pieces; the objects' own), the frames, the counts.
 function tellStep(b, source, step, s, rows, attacker) {
@@ -245,7 +222,6 @@ function tellStep(b, source, step, s, rows, attacker) {
   b.counted = e && e.counts ? e.counts.join(" ") : "";
   b.layerMessages = e && e.layer ? String(e.layer.messages) : "";
   b.layerSquares = e && e.layer ? String(e.layer.squares) : "";
-  let last = -1;
-  for (const [i, kind] of source.marks) if (kind === "solution" && i <= step && i > last) last = i;
+  const last = source.marks.solutionBefore(step + 1);
   b.lastSolution = last >= 0 ? eventAt(source, last).solution.join(" ") : "";
 }

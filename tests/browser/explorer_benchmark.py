@@ -8,12 +8,15 @@ nothing about speed). In Debian's headless Chromium, from file:// with the netwo
   - time to first paint and time until the module is running and the board drawn (median of 5
     loads);
   - steps per second the page draws one by one (every view redrawn each step, as play does)
-    at 8 and 16 queens, from step 0 and from deep in the search (step 1,000,000, where each
-    new window of steps reruns the search from its start).
+    at 8 and 16 queens, from step 0 and from deep in the search (step 1,000,000);
+  - deep searches (engine.js): at 20 queens the first reach of step 10^7 and of 10^8, then a
+    window of steps anywhere before them (the median of 9, from the checkpoint before it), the
+    checkpoints' memory; and the steps a second "next solution" searches at 32 queens.
 
 The machine is shared while it runs, so figures vary by run; run it a few times.
 """
 import os
+import random
 import statistics
 import sys
 import time
@@ -64,8 +67,35 @@ def main():
                 got = d.execute_script(f"return window.queensExplorer.benchmark({STEPS})")
                 print(f"{n} queens from step {start}: {got['perSecond']:.0f} steps/s drawn "
                       f"({got['steps']} steps)")
+        deep_searches(d)
     finally:
         d.quit()
+
+
+def seconds(d, script):
+    return d.execute_script("const t0 = performance.now();" + script + "; return (performance.now() - t0) / 1000")
+
+
+def deep_searches(d):
+    """Deep searches: the module paused where the page looks, checkpoints of its memory."""
+    d.set_script_timeout(600)
+    load(d, "n=20&piece=queen")
+    near = statistics.median(seconds(d, f"window.queensExplorer.go({10 + 2048 * k})") for k in range(1, 10))
+    print(f"20 queens, a window near step 10: {near * 1000:.0f} ms (median of 9, drawn)")
+    for top in (10**7, 10**8):
+        first = seconds(d, f"window.queensExplorer.go({top})")
+        rng = random.Random(top)
+        again = statistics.median(seconds(d, f"window.queensExplorer.go({rng.randrange(top)})") for _ in range(9))
+        held = d.execute_script("return window.queensExplorer.source().engine.held()")
+        print(f"20 queens, step {top:,} first reached in {first:.1f} s; then a window anywhere before it: "
+              f"{again * 1000:.0f} ms (median of 9, drawn); checkpoints {held / 1e6:.1f} MB")
+    load(d, "n=32&piece=queen")
+    d.execute_script("document.activeElement.blur(); document.getElementById('next-solution').click()")
+    time.sleep(3)
+    d.execute_script("document.getElementById('busy-stop').click()")
+    said = d.execute_script("return document.getElementById('notice').textContent")
+    searched = int(said.split("(")[1].split(" ")[0].replace(",", "")) if "(" in said else 0
+    print(f"32 queens, next solution: {searched / 3:,.0f} steps searched a second ({said})")
 
 
 if __name__ == "__main__":

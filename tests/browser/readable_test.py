@@ -97,7 +97,7 @@ def words(d):
     log = d.execute_script("return document.querySelector('#log li.current').textContent")
     check(text(d, "caption") == line and log == line, f"a solution worded as `queens trace` words it, {line!r}: {text(d, 'caption')!r}, log {log!r}")
     open_page(d, "n=12&piece=queen")
-    check("0+" not in text(d, "status"), f"no 'step 0 of 0+': {text(d, 'status')!r}")
+    check(" of 0+" not in text(d, "status"), f"no 'step 0 of 0+': {text(d, 'status')!r}")
 
 
 # Steps on through `count` steps, answering "no" to every question about a reply and "asks her

@@ -1,0 +1,81 @@
+// The page's choices, asked of the library: the kinds of piece it offers (the registry, as
+// registry_hook.hpp names it) and whether a board, kind and set of pins is a puzzle the library
+// takes, in the library's own words when not.
+#include "guarded.hpp"
+#include "registry_hook.hpp"
+#include "session.hpp"
+
+#include <queens/lines.hpp>
+#include <queens/queen.hpp>
+#include <queens/registry.hpp>
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace queens;
+using queens::explorer::guarded;
+
+/// Whether the kind's pieces are Budd's queen underneath (her walk, her fields row_ and rows_):
+/// asked of one piece made on a board of one, never guessed from her name.
+bool walks_as_queen(const piece_kind& kind) {
+    bool queen_underneath = false;
+    std::string error;
+    guarded(
+        [&] {
+            null_queen sentinel;
+            const std::unique_ptr<piece> one = kind.maker(1, 1, sentinel);
+            queen_underneath = dynamic_cast<const queen*>(one.get()) != nullptr;
+        },
+        error);
+    return queen_underneath;
+}
+
+/// The registered kinds, each as one value for the page: her menu entry, her words and glyph,
+/// her class (the registry's `class_name`: the page shows her objects, frames and code by it)
+/// and whether she is a queen underneath.
+emscripten::val kinds() {
+    emscripten::val list = emscripten::val::array();
+    for (const piece_kind& kind : explorer_registry().kinds()) {
+        emscripten::val entry = emscripten::val::object();
+        entry.set("name", kind.name);
+        entry.set("singular", kind.singular);
+        entry.set("plural", kind.plural);
+        entry.set("glyph", kind.glyph);
+        entry.set("summary", kind.summary);
+        entry.set("maxSize", std::min(kind.max_size, static_cast<int>(max_mask_size)));
+        entry.set("className", kind.class_name);
+        entry.set("queen", walks_as_queen(kind));
+        list.call<void>("push", entry);
+    }
+    return list;
+}
+
+/// Checks the page's choice as a session would take it, making every column's piece; an
+/// empty string when the library accepts it, else its reason.
+std::string check(int size, const std::string& kind, const std::vector<int>& pins) {
+    std::string error;
+    guarded(
+        [&] {
+            const piece_maker make = explorer::puzzle(size, kind, pins).maker();
+            null_queen sentinel;
+            for (int column = 1; column <= size; ++column) {
+                (void)make(column, size, sentinel);
+            }
+        },
+        error);
+    return error;
+}
+
+} // namespace
+
+EMSCRIPTEN_BINDINGS(queens_choices) {
+    emscripten::function("check", &check);
+    emscripten::function("kinds", &kinds);
+}
