@@ -1,12 +1,13 @@
 // The benchmark's speed goals, measured in one go per N: the fast queens on one thread and on
-// two, NQueensFAF's method and Takaken's kind (for information), run in turn round by round
-// (the machine is shared: only ratios of neighbouring runs mean anything), every count checked
-// against A000170.
+// two, the quadrant join (the yardstick), NQueensFAF's method and Takaken's kind (for
+// information), run in turn round by round (the machine is shared: only ratios of neighbouring
+// runs mean anything), every count checked against A000170.
 #pragma once
 
 #include "baselines.hpp"
 #include "faf_baseline.hpp"
 #include "measure.hpp"
+#include "quadrant_baseline.hpp"
 
 #include <queens/count.hpp>
 
@@ -24,8 +25,9 @@ constexpr std::uint64_t a000170[] = {
 
 struct goal_row {
     int n = 0;
-    double one_thread = 0;  ///< fast queens, 1 thread / NQueensFAF's method
+    double one_thread = 0;  ///< fast queens, 1 thread / the quadrant join
     double two_threads = 0; ///< fast queens, 2 threads / 1 thread, wall time
+    double faf = 0;         ///< fast queens, 1 thread / NQueensFAF's method
     double takaken = 0;     ///< fast queens, 1 thread / Takaken's kind
     int wrong_counts = 0;
 };
@@ -48,9 +50,10 @@ inline goal_row measure_goal_row(int n) {
     std::vector<double> fastest;
     const turns t = measure_in_turn({[&] { return fast(1, nullptr, nullptr); },
                                      [&] { return fast(2, &slowest, &fastest); },
+                                     [n] { return baseline::quadrant::counter::count(n); },
                                      [n] { return baseline::faf::counter::count(n); },
                                      [n] { return baseline::takaken::count(n).total; }});
-    goal_row r{n, t.ratio(0, 2), t.ratio(1, 0), t.ratio(0, 3), 0};
+    goal_row r{n, t.ratio(0, 2), t.ratio(1, 0), t.ratio(0, 3), t.ratio(0, 4), 0};
     for (const std::uint64_t result : t.results) {
         if (result != a000170[n]) {
             std::printf("  WRONG COUNT at N = %d: %llu, expected %llu\n", n,
@@ -59,10 +62,10 @@ inline goal_row measure_goal_row(int n) {
             ++r.wrong_counts;
         }
     }
-    std::printf("  N = %2d (%zu rounds)  fast 1 thread %8.4f s, NQueensFAF %8.4f s (%.3fx); "
-                "Takaken %8.4f s (%.3fx)\n",
+    std::printf("  N = %2d (%zu rounds)  fast 1 thread %8.4f s, quadrant join %8.4f s (%.3fx); "
+                "NQueensFAF %8.4f s (%.3fx), Takaken %8.4f s (%.3fx)\n",
                 n, t.seconds[0].size(), t.median_of(0).seconds, t.median_of(2).seconds,
-                r.one_thread, t.median_of(3).seconds, r.takaken);
+                r.one_thread, t.median_of(3).seconds, r.faf, t.median_of(4).seconds, r.takaken);
     std::printf("          2 threads %8.4f s (%.3fx of 1 thread), threads busy %.4f s (slowest) "
                 "and %.4f s (fastest), medians\n",
                 t.median_of(1).seconds, r.two_threads, slowest.empty() ? 0 : median(slowest),
