@@ -54,13 +54,6 @@ std::uint32_t unrank(std::uint64_t rank, int width, int size) {
     return bits;
 }
 
-/// The next set of as many bits, in increasing order (Gosper's hack).
-std::uint32_t next_set(std::uint32_t bits) {
-    const std::uint32_t low = bits & (~bits + 1);
-    const std::uint32_t up = bits + low;
-    return up | (((bits ^ up) >> 2) / low);
-}
-
 /// Row sets `first` .. `first + count - 1` of case `which`.
 struct quadrant_task {
     std::size_t which = 0;

@@ -43,6 +43,12 @@ std::vector<quadrant_case> quadrant_cases(int n) {
     return cases;
 }
 
+std::uint32_t next_set(std::uint32_t bits) noexcept {
+    const std::uint32_t low = bits & (~bits + 1);
+    const std::uint32_t up = bits + low;
+    return up | (((bits ^ up) >> 2) / low);
+}
+
 std::uint32_t spread(std::uint32_t chosen, std::uint32_t free) noexcept {
     std::uint32_t out = 0;
     for (; free != 0; free &= free - 1, chosen >>= 1) {
@@ -79,29 +85,30 @@ quadrant_joiner::half quadrant_joiner::half_of(std::uint32_t rows, std::uint32_t
 /// split of its columns between the quarters, each north placement with each south one.
 template <class Take>
 void quadrant_joiner::for_each_half(const half& where, Take&& take) const {
-    const int north = std::popcount(where.north_rows);
     const std::uint32_t all = where.columns;
-    for (std::uint32_t c = all;; c = (c - 1) & all) {
-        if (std::popcount(c) == north) {
-            const auto norths = quarters_->with(where.north_rows, c);
-            const auto souths = quarters_->with(where.south_rows, all & ~c);
-            for (const quarter_entry& a : norths) {
-                if ((a.sum & where.no_sum) != 0 || (a.diff & where.no_diff) != 0) {
-                    continue;
-                }
-                const std::uint64_t block_sum = a.sum | where.no_sum;
-                const std::uint64_t block_diff = a.diff | where.no_diff;
-                for (const quarter_entry& b : souths) {
-                    const std::uint64_t sum = std::uint64_t{b.sum} << k_;
-                    const std::uint64_t diff = std::uint64_t{b.diff} << k_;
-                    if (((sum & block_sum) | (diff & block_diff)) == 0) {
-                        take(a.sum | sum, a.diff | diff);
-                    }
+    const int width = std::popcount(all);
+    const bool every = all == (std::uint32_t{1} << width) - 1;
+    // The north quarter's columns: as many as its rows, chosen among the half's in increasing
+    // order (Gosper's hack), then set in the places of the half's columns.
+    const std::uint32_t first = (std::uint32_t{1} << std::popcount(where.north_rows)) - 1;
+    for (std::uint32_t chosen = first; chosen < (std::uint32_t{1} << width);
+         chosen = first == 0 ? std::uint32_t{1} << width : next_set(chosen)) {
+        const std::uint32_t c = every ? chosen : spread(chosen, all);
+        const auto norths = quarters_->with(where.north_rows, c);
+        const auto souths = quarters_->with(where.south_rows, all & ~c);
+        for (const quarter_entry& a : norths) {
+            if ((a.sum & where.no_sum) != 0 || (a.diff & where.no_diff) != 0) {
+                continue;
+            }
+            const std::uint64_t block_sum = a.sum | where.no_sum;
+            const std::uint64_t block_diff = a.diff | where.no_diff;
+            for (const quarter_entry& b : souths) {
+                const std::uint64_t sum = std::uint64_t{b.sum} << k_;
+                const std::uint64_t diff = std::uint64_t{b.diff} << k_;
+                if (((sum & block_sum) | (diff & block_diff)) == 0) {
+                    take(a.sum | sum, a.diff | diff);
                 }
             }
-        }
-        if (c == 0) {
-            break;
         }
     }
 }

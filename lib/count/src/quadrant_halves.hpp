@@ -50,8 +50,11 @@ struct quadrant_case {
 /// with h < a < b, one placement per class of the eight symmetries (weight 8).
 [[nodiscard]] std::vector<quadrant_case> quadrant_cases(int n);
 
-/// The rows of the east half: `chosen`, h bits, set in the places of `free`'s bits.
+/// The bits of `chosen`, lowest first, set in the places of `free`'s bits.
 [[nodiscard]] std::uint32_t spread(std::uint32_t chosen, std::uint32_t free) noexcept;
+
+/// The next set of as many bits (not 0), in increasing order (Gosper's hack).
+[[nodiscard]] std::uint32_t next_set(std::uint32_t bits) noexcept;
 
 /// Builds the halves of a row set and joins them. One per thread: it keeps the halves'
 /// patterns between row sets, so that memory is taken once.

@@ -156,18 +156,41 @@ std::uint64_t disjoint_counter::count(std::span<const std::uint64_t> patterns,
     return found;
 }
 
+namespace {
+
+/// The 64 x 64 bit matrix `a` transposed in place: afterwards bit p of a[b] is what bit b of
+/// a[p] was (halves of ever smaller blocks swapped, 6 rounds of 32 swaps).
+void transpose(std::uint64_t (&a)[64]) noexcept {
+    std::uint64_t mask = 0x00000000FFFFFFFFU;
+    for (unsigned j = 32; j != 0; j >>= 1U, mask ^= mask << j) {
+        for (unsigned k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            const std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & mask;
+            a[k] ^= t << j;
+            a[k | j] ^= t;
+        }
+    }
+}
+
+} // namespace
+
 /// The block's unions by groups of bits. Group 0's also hold the places of the block that no
 /// pattern fills, so that no item matches them.
 void disjoint_counter::fill(std::span<const std::uint64_t> patterns, pattern_set* table) const {
-    pattern_set bit_sets[groups_max * group_bits] = {};
+    // For each bit, the patterns that have it: 64 patterns at a time, transposed.
+    pattern_set bit_sets[groups_max * group_bits];
     pattern_set empty{};
-    std::fill(std::begin(empty.w), std::end(empty.w), ~std::uint64_t{0});
-    for (std::size_t p = 0; p < patterns.size(); ++p) {
-        const std::size_t lane = p / 64;
-        const std::uint64_t me = std::uint64_t{1} << (p % 64);
-        empty.w[lane] &= ~me;
-        for (std::uint64_t bits = patterns[p]; bits != 0; bits &= bits - 1) {
-            bit_sets[std::countr_zero(bits)].w[lane] |= me;
+    for (std::size_t lane = 0; lane < 8; ++lane) {
+        const std::size_t begin = std::min(patterns.size(), lane * 64);
+        const std::size_t end = std::min(patterns.size(), begin + 64);
+        std::uint64_t rows[64] = {};
+        std::copy(patterns.begin() + static_cast<std::ptrdiff_t>(begin),
+                  patterns.begin() + static_cast<std::ptrdiff_t>(end), rows);
+        empty.w[lane] = end - begin == 64 ? 0 : ~std::uint64_t{0} << (end - begin);
+        if (end > begin) {
+            transpose(rows);
+        }
+        for (int b = 0; b < groups_ * group_bits; ++b) {
+            bit_sets[b].w[lane] = rows[b];
         }
     }
     for (int g = 0; g < groups_; ++g) {
