@@ -10,26 +10,31 @@ namespace queens::detail {
 
 bool quarter_queen::next_stop() noexcept {
     for (;;) {
-        ++row_;
+        // What my neighbours hold, asked once per move of theirs: the rows of my column that
+        // they attack, and the rows of the quarter above my last stop.
         const quarter_lines& left = neighbour_->lines();
-        if (row_ < size_) {
+        const std::uint32_t quarter = (std::uint32_t{1} << size_) - 1;
+        const std::uint32_t attacked =
+            left.rows | (left.sum >> column_) | (left.diff >> (size_ - 1 - column_));
+        const std::uint32_t above = row_ < 0 ? quarter : (quarter << (row_ + 1)) & quarter;
+        const std::uint32_t safe = above & ~attacked;
+        if (row_ < size_ && safe != 0) {
+            row_ = std::countr_zero(safe);
             const std::uint32_t row = std::uint32_t{1} << row_;
-            const std::uint32_t sum = std::uint32_t{1} << (row_ + column_);
-            const std::uint32_t diff = std::uint32_t{1} << (row_ - column_ + size_ - 1);
-            if (((left.rows & row) | (left.sum & sum) | (left.diff & diff)) == 0) {
-                out_ = {left.rows | row, left.columns | (std::uint32_t{1} << column_),
-                        left.sum | sum, left.diff | diff};
-                return true;
-            }
-        } else if (row_ == size_) { // aside: this column holds no queen
+            out_ = {left.rows | row, left.columns | (std::uint32_t{1} << column_),
+                    left.sum | (row << column_), left.diff | (row << (size_ - 1 - column_))};
+            return true;
+        }
+        if (row_ < size_) { // aside, after the quarter's last row: this column holds no queen
+            row_ = size_;
             out_ = left;
             return true;
-        } else { // out of stops: my neighbour moves, and I walk my column again
-            if (!neighbour_->advance()) {
-                return false;
-            }
-            row_ = -1;
         }
+        // Out of stops: my neighbour moves, and I walk my column again.
+        if (!neighbour_->advance()) {
+            return false;
+        }
+        row_ = -1;
     }
 }
 
