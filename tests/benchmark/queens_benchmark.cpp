@@ -284,9 +284,10 @@ int main(int argc, char** argv) {
     for (const goal_row& r : goal_rows) {
         const std::string n = std::to_string(r.n);
         std::printf("  %-66s %7.3f  (information)\n",
-                    ("fast queen, 1 thread, N = " + n + " / NQueensFAF's method").c_str(), r.faf);
+                    ("constellation engine, 1 thread, N = " + n + " / NQueensFAF").c_str(), r.faf);
         std::printf("  %-66s %7.3f  (information)\n",
-                    ("fast queen, 1 thread, N = " + n + " / Takaken's kind").c_str(), r.takaken);
+                    ("constellation engine, 1 thread, N = " + n + " / Takaken's kind").c_str(),
+                    r.takaken);
     }
     goal("progress at half the wall time, distance from 50 % (points / 100)",
          std::abs(progress.at_half - 0.5), 0.15);
