@@ -115,7 +115,9 @@ BOOST_AUTO_TEST_SUITE(count)
 BOOST_DATA_TEST_CASE(fast_count_matches_oeis_a000170_and_a002562,
                      bdata::xrange(1, 16) ^ bdata::make(a000170) ^ bdata::make(a002562), size,
                      total, fundamental) {
-    const auto result = queens::count(options_for(size));
+    auto options = options_for(size);
+    options.fundamental = true; // asked for: the quadrant join, from N = 14, finds none
+    const auto result = queens::count(options);
     BOOST_TEST(result.solutions == total);
     BOOST_TEST(result.fundamental == fundamental);
 }

@@ -28,8 +28,9 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
         "also count solutions up to rotation and reflection (pieces that move alike under "
         "the board's symmetries, no pinned squares)");
     std::vector<std::pair<std::string, count_engine>> engines;
-    for (const count_engine engine : {count_engine::automatic, count_engine::constellations,
-                                      count_engine::pieces, count_engine::chain}) {
+    for (const count_engine engine :
+         {count_engine::automatic, count_engine::quadrants, count_engine::constellations,
+          count_engine::pieces, count_engine::chain}) {
         engines.emplace_back(std::string{to_string(engine)}, engine);
     }
     add_enum(*command, "--engine", options.engine, engines,

@@ -1,12 +1,14 @@
-// The benchmark's speed goals, measured in one go per N: the fast queens on one thread and on
-// two, NQueensFAF's method and Takaken's kind (for information), run in turn round by round
-// (the machine is shared: only ratios of neighbouring runs mean anything), every count checked
-// against A000170.
+// The benchmark's speed goals, measured in one go per N: the fast queens (what `count` runs for
+// queens) on one thread and on two, the quadrant join (the yardstick), and for information the
+// constellation engine against NQueensFAF's method and Takaken's kind, run in turn round by
+// round (the machine is shared: only ratios of neighbouring runs mean anything), every count
+// checked against A000170.
 #pragma once
 
 #include "baselines.hpp"
 #include "faf_baseline.hpp"
 #include "measure.hpp"
+#include "quadrant_baseline.hpp"
 
 #include <queens/count.hpp>
 
@@ -24,18 +26,21 @@ constexpr std::uint64_t a000170[] = {
 
 struct goal_row {
     int n = 0;
-    double one_thread = 0;  ///< fast queens, 1 thread / NQueensFAF's method
+    double one_thread = 0;  ///< fast queens, 1 thread / the quadrant join
     double two_threads = 0; ///< fast queens, 2 threads / 1 thread, wall time
-    double takaken = 0;     ///< fast queens, 1 thread / Takaken's kind
+    double faf = 0;         ///< the constellation engine, 1 thread / NQueensFAF's method
+    double takaken = 0;     ///< the constellation engine, 1 thread / Takaken's kind
     int wrong_counts = 0;
 };
 
 /// Measures and prints the goals' figures for `n` (8 <= n <= 20).
 inline goal_row measure_goal_row(int n) {
-    const auto fast = [n](int threads, std::vector<double>* slowest, std::vector<double>* fastest) {
+    const auto fast = [n](int threads, std::vector<double>* slowest, std::vector<double>* fastest,
+                          queens::count_engine engine = queens::count_engine::automatic) {
         queens::count_options options;
         options.size = n;
         options.threads = threads;
+        options.engine = engine;
         const auto result = queens::count(options);
         const auto& busy = result.thread_seconds;
         if (slowest != nullptr && !busy.empty()) {
@@ -46,11 +51,13 @@ inline goal_row measure_goal_row(int n) {
     };
     std::vector<double> slowest;
     std::vector<double> fastest;
-    const turns t = measure_in_turn({[&] { return fast(1, nullptr, nullptr); },
-                                     [&] { return fast(2, &slowest, &fastest); },
-                                     [n] { return baseline::faf::counter::count(n); },
-                                     [n] { return baseline::takaken::count(n).total; }});
-    goal_row r{n, t.ratio(0, 2), t.ratio(1, 0), t.ratio(0, 3), 0};
+    const turns t = measure_in_turn(
+        {[&] { return fast(1, nullptr, nullptr); }, [&] { return fast(2, &slowest, &fastest); },
+         [n] { return baseline::quadrant::counter::count(n); },
+         [n] { return baseline::faf::counter::count(n); },
+         [n] { return baseline::takaken::count(n).total; },
+         [&] { return fast(1, nullptr, nullptr, queens::count_engine::constellations); }});
+    goal_row r{n, t.ratio(0, 2), t.ratio(1, 0), t.ratio(5, 3), t.ratio(5, 4), 0};
     for (const std::uint64_t result : t.results) {
         if (result != a000170[n]) {
             std::printf("  WRONG COUNT at N = %d: %llu, expected %llu\n", n,
@@ -59,10 +66,12 @@ inline goal_row measure_goal_row(int n) {
             ++r.wrong_counts;
         }
     }
-    std::printf("  N = %2d (%zu rounds)  fast 1 thread %8.4f s, NQueensFAF %8.4f s (%.3fx); "
-                "Takaken %8.4f s (%.3fx)\n",
-                n, t.seconds[0].size(), t.median_of(0).seconds, t.median_of(2).seconds,
-                r.one_thread, t.median_of(3).seconds, r.takaken);
+    std::printf("  N = %2d (%zu rounds)  fast 1 thread %8.4f s, quadrant join %8.4f s (%.3fx)\n", n,
+                t.seconds[0].size(), t.median_of(0).seconds, t.median_of(2).seconds, r.one_thread);
+    std::printf("          constellation engine %8.4f s: NQueensFAF %8.4f s (%.3fx), Takaken "
+                "%8.4f s (%.3fx)\n",
+                t.median_of(5).seconds, t.median_of(3).seconds, r.faf, t.median_of(4).seconds,
+                r.takaken);
     std::printf("          2 threads %8.4f s (%.3fx of 1 thread), threads busy %.4f s (slowest) "
                 "and %.4f s (fastest), medians\n",
                 t.median_of(1).seconds, r.two_threads, slowest.empty() ? 0 : median(slowest),

@@ -6,10 +6,10 @@
 //   build/release/tests/benchmark/queens_benchmark --max-n 12 --goals 16 17
 //
 // The speed goals are ratios measured in the same run: the fast queens on one thread against
-// NQueensFAF's method (faf_baseline.hpp) at N = 16, 17 and 18, and on two threads against one
-// thread. The goals at N = 18 take about 15 minutes on a quiet 2-core machine (rounds of four
-// contenders, at least three rounds); every count there, N = 17 and 18 included, is checked
-// against A000170.
+// the quadrant join (quadrant_baseline.hpp, the yardstick; NQueensFAF's method beside it, for
+// information) at N = 16, 17 and 18, and on two threads against one thread. The goals at N = 18
+// take about 15 minutes on a quiet 2-core machine (rounds of four contenders, at least three
+// rounds); every count there, N = 17 and 18 included, is checked against A000170.
 //
 // Times are medians of repeated runs. "tree nodes/s" divides the size of the whole
 // backtracking tree for N (every partial placement of queens, a property of N alone) by the
@@ -20,6 +20,7 @@
 #include "goal_rows.hpp"
 #include "measure.hpp"
 #include "progress_accuracy.hpp"
+#include "quadrant_baseline.hpp"
 
 #include <queens/board.hpp>
 #include <queens/count.hpp>
@@ -157,8 +158,8 @@ int main(int argc, char** argv) {
     }
     const unsigned cores = std::max(1U, std::thread::hardware_concurrency());
     std::printf("queens benchmark: N = 8..%d, %u cores, times are medians\n\n", max_n, cores);
-    std::printf("%-34s %3s %12s %10s %14s %9s %7s\n", "method", "N", "count", "seconds",
-                "tree nodes/s", "x base", "x FAF");
+    std::printf("%-34s %3s %12s %10s %14s %9s %7s %7s\n", "method", "N", "count", "seconds",
+                "tree nodes/s", "x base", "x FAF", "x QJ");
 
     std::vector<row> rows;
     double base_16 = 0;
@@ -166,16 +167,19 @@ int main(int argc, char** argv) {
     double fast_all_16 = 0;
     double takaken_16 = 0;
     double faf_16 = 0;
+    double quadrant_16 = 0;
     double canonical_14 = 0;
     double base_14 = 0;
     for (int n = 8; n <= max_n; ++n) {
         const double nodes = static_cast<double>(tree_nodes(n));
         const timing base = measure([n] { return baseline::somers_count(n); });
         const timing faf = measure([n] { return baseline::faf::counter::count(n); });
+        const timing quadrant = measure([n] { return baseline::quadrant::counter::count(n); });
         const auto print = [&](const char* method, const timing& t) {
-            std::printf("%-34s %3d %12llu %10.4f %14.3e %9.2f %7.2f\n", method, n,
+            std::printf("%-34s %3d %12llu %10.4f %14.3e %9.2f %7.2f %7.2f\n", method, n,
                         static_cast<unsigned long long>(t.result), t.seconds, nodes / t.seconds,
-                        t.seconds / base.seconds, t.seconds / faf.seconds);
+                        t.seconds / base.seconds, t.seconds / faf.seconds,
+                        t.seconds / quadrant.seconds);
             if (t.result != base.result) {
                 std::printf("  WRONG COUNT: %llu, expected %llu\n",
                             static_cast<unsigned long long>(t.result),
@@ -185,6 +189,7 @@ int main(int argc, char** argv) {
         };
         print("baseline: bitmask, mirror halving", base);
         print("baseline: NQueensFAF, 1 thread", faf);
+        print("baseline: quadrant join, 1 thread", quadrant);
         const timing takaken = measure([n] { return baseline::takaken::count(n).total; });
         print("baseline: Takaken, 8-fold, 1 thread", takaken);
         if (n <= max_verbatim) {
@@ -213,12 +218,13 @@ int main(int argc, char** argv) {
             fast_all_16 = fast_all.seconds;
             takaken_16 = takaken.seconds;
             faf_16 = faf.seconds;
+            quadrant_16 = quadrant.seconds;
         }
         std::printf("\n");
     }
 
     std::vector<goal_row> goal_rows;
-    std::printf("Fast queens against NQueensFAF's method, in turn (N = %d..%d):\n", goal_from,
+    std::printf("Fast queens against the quadrant join, in turn (N = %d..%d):\n", goal_from,
                 goal_to);
     for (int n = goal_from; n <= goal_to; ++n) {
         goal_rows.push_back(measure_goal_row(n));
@@ -266,9 +272,8 @@ int main(int argc, char** argv) {
         goal("canonical queen, 1 thread, N = 14 / baseline", canonical_14 / base_14, 25.0);
     }
     for (const goal_row& r : goal_rows) {
-        goal(
-            ("fast queen, 1 thread, N = " + std::to_string(r.n) + " / NQueensFAF's method").c_str(),
-            r.one_thread, 1.0);
+        goal(("fast queen, 1 thread, N = " + std::to_string(r.n) + " / the quadrant join").c_str(),
+             r.one_thread, 1.0);
     }
     for (const goal_row& r : goal_rows) {
         goal(("fast queen, 2 threads / 1 thread, N = " + std::to_string(r.n) + " (wall time)")
@@ -276,19 +281,21 @@ int main(int argc, char** argv) {
              r.two_threads, 0.55);
     }
     for (const goal_row& r : goal_rows) {
-        std::printf(
-            "  %-66s %7.3f  (information)\n",
-            ("fast queen, 1 thread, N = " + std::to_string(r.n) + " / Takaken's kind").c_str(),
-            r.takaken);
+        const std::string n = std::to_string(r.n);
+        std::printf("  %-66s %7.3f  (information)\n",
+                    ("constellation engine, 1 thread, N = " + n + " / NQueensFAF").c_str(), r.faf);
+        std::printf("  %-66s %7.3f  (information)\n",
+                    ("constellation engine, 1 thread, N = " + n + " / Takaken's kind").c_str(),
+                    r.takaken);
     }
     goal("progress at half the wall time, distance from 50 % (points / 100)",
          std::abs(progress.at_half - 0.5), 0.15);
     goal("time-left estimate error from 20 % of the work on", progress.worst_eta_error, 0.25);
-    if (base_16 > 0 && takaken_16 > 0 && faf_16 > 0) {
-        std::printf("  (N = 16 in the table: fast 1 thread %.2fx NQueensFAF, %.2fx Somers, %.2fx "
-                    "Takaken; all cores %.2fx NQueensFAF)\n",
-                    fast_1_16 / faf_16, fast_1_16 / base_16, fast_1_16 / takaken_16,
-                    fast_all_16 / faf_16);
+    if (base_16 > 0 && takaken_16 > 0 && faf_16 > 0 && quadrant_16 > 0) {
+        std::printf("  (N = 16 in the table: fast 1 thread %.2fx the quadrant join, %.2fx "
+                    "NQueensFAF, %.2fx Somers, %.2fx Takaken; all cores %.2fx the quadrant join)\n",
+                    fast_1_16 / quadrant_16, fast_1_16 / faf_16, fast_1_16 / base_16,
+                    fast_1_16 / takaken_16, fast_all_16 / quadrant_16);
     }
     if (peaks.size() >= 2 && peaks.front() > 0) {
         goal("peak RSS at the largest N / peak RSS at N = 12 (flat memory)",

@@ -6,6 +6,7 @@
 
 #include "baselines.hpp"
 #include "faf_baseline.hpp"
+#include "quadrant_baseline.hpp"
 
 #include <vector>
 
@@ -45,6 +46,21 @@ BOOST_DATA_TEST_CASE(faf_matches_a000170,
                              a000170.begin() + baseline::faf::min_size - 1, a000170.end())),
                      n, total) {
     BOOST_TEST(baseline::faf::counter::count(n) == total);
+}
+
+// The quadrant join from its smallest board to N = 16 (well under a second in all), odd and
+// even boards alike. N = 17 and 18 (about 3 s and 6 s) are checked in the benchmark's own run.
+BOOST_DATA_TEST_CASE(quadrant_matches_a000170,
+                     bdata::xrange(baseline::quadrant::min_size, 17) ^
+                         bdata::make(std::vector<unsigned long long>(
+                             a000170.begin() + baseline::quadrant::min_size - 1, a000170.end())),
+                     n, total) {
+    BOOST_TEST(baseline::quadrant::counter::count(n) == total);
+}
+
+BOOST_AUTO_TEST_CASE(quadrant_counts_nothing_outside_its_sizes) {
+    BOOST_TEST(baseline::quadrant::counter::count(baseline::quadrant::min_size - 1) == 0U);
+    BOOST_TEST(baseline::quadrant::counter::count(baseline::quadrant::max_size + 1) == 0U);
 }
 
 BOOST_AUTO_TEST_CASE(faf_counts_nothing_outside_its_sizes) {

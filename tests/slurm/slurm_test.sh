@@ -1,8 +1,9 @@
 #!/bin/sh
 # The Slurm recipe of docs/performance.md ("As a Slurm job array") run for real, on a one-node
 # Slurm that this script starts (munged, slurmctld and slurmd on localhost) and stops again:
-#   1. the recipe's script, taken from the docs with 12 queens in 4 shards, submitted as a job
-#      array; the recipe's `queens merge` of the 4 shard files must equal the unsharded count;
+#   1. the recipe's script, taken from the docs with 14 queens (the quadrant join) in 4 shards,
+#      submitted as a job array; the recipe's `queens merge` of the 4 shard files must equal
+#      the unsharded count;
 #   2. shard 3 run again (`sbatch --array=3`, as the docs say) as a long shard, cancelled by
 #      scancel while it runs: the merge must be refused, naming the missing shard 3/4.
 #   slurm_test.sh QUEENS DOCS_PERFORMANCE_MD WORK_DIR
@@ -11,7 +12,7 @@
 # not installed (tools/install-deps installs them).
 set -eu
 queens=$1 docs=$2 work=$3
-n=12 shards=4
+n=14 shards=4
 
 skip() { echo "SKIPPED: $*"; exit 77; }
 [ "$(id -u)" -eq 0 ] || skip "a one-node Slurm needs root to start slurmd (running as uid $(id -u))"
@@ -198,7 +199,7 @@ node_idle() { [ "$(sinfo -h -n localhost -o %t 2>/dev/null)" = idle ]; }
 wait_for 15 "the node localhost to be idle" node_idle || fail "Slurm did not start"
 echo "slurm_test: one-node Slurm up on ports $port and $((port + 1)), $(nproc) CPUs"
 
-# --- 1. The recipe, 12 queens in 4 shards -------------------------------------------------------
+# --- 1. The recipe, 14 queens in 4 shards -------------------------------------------------------
 
 # The docs' two blocks after "As a Slurm job array": the job script, then the merge.
 cd "$work/jobs"
@@ -206,7 +207,7 @@ awk '/^As a Slurm job array/ { on = 1 }
      on && /^```/ { if (inside) { block++; inside = 0; if (block == 2) exit } else inside = 1; next }
      on && inside { print > (block == 0 ? "count.sh" : "merge.sh") }' "$docs"
 { [ -s count.sh ] && [ -s merge.sh ]; } || fail "no job script and merge after 'As a Slurm job array' in $docs"
-# The recipe counts 18 queens in 16 shards of 8 CPUs; here 12 queens in 4 shards of 1 CPU.
+# The recipe counts 18 queens in 16 shards of 8 CPUs; here 14 queens (the quadrant join) in 4 shards of 1 CPU.
 sed -i -e "s/queens-18/queens-$n/g" -e "s/-n 18 /-n $n /" -e "s|}/16\"|}/$shards\"|" \
     -e 's/--cpus-per-task=8/--cpus-per-task=1/' count.sh
 sed -i -e "s/queens-18/queens-$n/g" merge.sh
@@ -248,7 +249,8 @@ merged=$(grep -o '"solutions":[0-9]*' "queens-$n.json") || fail "no solutions in
 whole=$(queens count -n "$n" --json --quiet | grep -o '"solutions":[0-9]*')
 echo "slurm_test: n=$n: unsharded $whole, $shards shards merged $merged"
 [ "$merged" = "$whole" ] || fail "the merged shards differ from the unsharded count"
-[ "$merged" = '"solutions":14200' ] || fail "12 queens have 14200 solutions, not $merged"
+[ "$merged" = '"solutions":365596' ] || fail "14 queens have 365596 solutions, not $merged"
+grep -q '"engine":"quadrants"' "queens-$n.json" || fail "14 queens are counted by the quadrant join"
 
 # --- 2. A long shard cancelled by scancel -------------------------------------------------------
 

@@ -48,6 +48,8 @@ std::string_view to_string(count_engine engine) noexcept {
         return "pieces";
     case count_engine::chain:
         return "chain";
+    case count_engine::quadrants:
+        return "quadrants";
     }
     return "automatic";
 }

@@ -21,6 +21,10 @@ namespace queens::detail {
 /// Queens without pinned squares: the constellation engine (`constellation.hpp`).
 [[nodiscard]] count_result count_constellations(const count_options& options);
 
+/// Queens without pinned squares, no fundamental count: the quadrant join
+/// (count_quadrants.cpp).
+[[nodiscard]] count_result count_quadrants(const count_options& options);
+
 /// Any kind of piece: her own chain as `board` runs it, cut into tasks (count_chain.cpp), or in
 /// one task when her walk, out of rows, does not ask her neighbour once (`chain_cuts`).
 [[nodiscard]] count_result count_chain(const count_options& options);

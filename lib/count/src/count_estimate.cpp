@@ -1,6 +1,7 @@
 #include "count_estimate.hpp"
 
 #include "count_engines.hpp"
+#include "count_quadrants.hpp"
 
 #include <queens/piece.hpp>
 #include <queens/solution.hpp>
@@ -65,8 +66,17 @@ double add_log10(double a, double b) noexcept {
 }
 
 tree_estimate tree_of(const count_options& options) {
-    return options.engine == count_engine::constellations ? constellations_tree(options.size)
-                                                          : pieces_tree(options);
+    switch (options.engine) {
+    case count_engine::constellations:
+        return constellations_tree(options.size);
+    case count_engine::quadrants:
+        return quadrants_tree(options.size);
+    case count_engine::automatic:
+    case count_engine::pieces:
+    case count_engine::chain:
+        break;
+    }
+    return pieces_tree(options);
 }
 
 count_estimate estimate_part(const tree_estimate& whole, double part, double all,

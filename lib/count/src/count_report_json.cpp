@@ -183,9 +183,9 @@ void read_engine(const json& object, count_report& report) {
     if (object.contains("engine")) {
         report.engine = text(member(object, "engine"), "engine");
         if (report.engine != "constellations" && report.engine != "pieces" &&
-            report.engine != "chain") {
+            report.engine != "chain" && report.engine != "quadrants") {
             bad_report("'engine' is '" + escaped(report.engine, 40) +
-                       "'; accepted: constellations, pieces or chain");
+                       "'; accepted: constellations, pieces, chain or quadrants");
         }
     }
     if (object.contains("engine_reason")) {

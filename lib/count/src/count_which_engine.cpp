@@ -2,11 +2,14 @@
 #include "constellation.hpp"
 #include "count_behaviour.hpp"
 #include "count_engines.hpp"
+#include "count_quadrants.hpp"
 
 #include <queens/text.hpp>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 namespace queens::detail {
 namespace {
@@ -21,6 +24,58 @@ std::string not_compiled(const count_options& options, const std::string& walk) 
                std::to_string(max_compiled_size);
     }
     return walk.empty() ? queen_rule_finding(options.piece, options.size) : walk;
+}
+
+/// Why the quadrant join cannot count `options` whose pieces the compiled queens count, or "".
+std::string not_quadrants(const count_options& options) {
+    if (options.size < quadrant_min_size || options.size > quadrant_max_size) {
+        return "the quadrant join counts boards of " + std::to_string(quadrant_min_size) + " to " +
+               std::to_string(quadrant_max_size);
+    }
+    if (options.fundamental) {
+        return "the quadrant join finds no fundamental solutions (it matches halves, not "
+               "classes of solutions)";
+    }
+    const int threads = options.threads > 0
+                            ? options.threads
+                            : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    return quadrant_memory_finding(options.size, threads);
+}
+
+/// The engine for queens the compiled queens count (`walks`: what they were found to do).
+engine_choice compiled_queens(const count_options& options, const std::string& walks) {
+    const count_engine asked = options.engine;
+    const std::string queens = walks + " and attack as queens (both asked of them on this board)";
+    if (asked == count_engine::constellations) {
+        return {count_engine::constellations, queens + "; the constellations engine, asked for"};
+    }
+    const std::string why = not_quadrants(options);
+    if (asked == count_engine::quadrants) {
+        if (!why.empty()) {
+            throw std::invalid_argument("the quadrants engine cannot count " +
+                                        escaped(options.piece.plural, 40) + " here: " + why);
+        }
+        return {count_engine::quadrants, queens + "; the quadrant join, asked for"};
+    }
+    const std::string from = std::to_string(quadrant_automatic_from);
+    const std::string to = std::to_string(quadrant_automatic_to);
+    const int n = options.size;
+    if (why.empty() && n >= quadrant_automatic_from && n <= quadrant_automatic_to) {
+        return {count_engine::quadrants,
+                queens +
+                    "; the quadrant join, measured faster than the constellations engine "
+                    "from N = " +
+                    from};
+    }
+    const std::string instead =
+        !why.empty() ? why
+        : n < quadrant_automatic_from
+            ? "below N = " + from + " the constellations engine is faster (measured)"
+            : "past N = " + to +
+                  " the quadrant join's quarter table takes gigabytes (about 5 GiB at N = 24) "
+                  "for a count of months, the constellations' memory stays flat";
+    return {count_engine::constellations,
+            queens + "; the constellations engine, not the quadrant join: " + instead};
 }
 
 } // namespace
@@ -45,12 +100,16 @@ engine_choice choose_engine(const count_options& options) {
     if (asked != count_engine::pieces) {
         compiled = not_compiled(options, walk);
         if (compiled.empty()) {
-            return {count_engine::constellations,
-                    walks + " and attack as queens (both asked of them on this board)"};
+            return compiled_queens(options, walks);
         }
-        if (asked == count_engine::constellations) {
-            throw std::invalid_argument("the constellations engine cannot count " + plural +
-                                        " here: " + compiled);
+        if (asked == count_engine::quadrants && !options.pinned.empty()) {
+            compiled = "the quadrant join counts no pinned squares";
+        } else if (asked == count_engine::quadrants && options.size > max_compiled_size) {
+            compiled = not_quadrants(options);
+        }
+        if (asked == count_engine::constellations || asked == count_engine::quadrants) {
+            throw std::invalid_argument("the " + std::string{to_string(asked)} +
+                                        " engine cannot count " + plural + " here: " + compiled);
         }
     }
     const std::string pinned =
@@ -79,6 +138,8 @@ count_result count_with(const count_options& options) {
         return count_constellations(options);
     case count_engine::pieces:
         return count_pieces(options);
+    case count_engine::quadrants:
+        return count_quadrants(options);
     case count_engine::automatic:
     case count_engine::chain:
         break;

@@ -83,9 +83,14 @@ enum class count_engine : std::uint8_t {
     /// The kind's own chain as `board` runs it, cut into tasks where it stands: her number
     /// whatever her pieces do, as long as they do it the same way every time.
     chain,
+    /// The quadrant join: pieces that walk as queens and attack as queens, no pinned squares, no
+    /// fundamental count, boards of 4 to 24 that fit in memory. Each quarter's placements are
+    /// found once by a chain of the quarter's queens; the halves they make are matched by
+    /// their diagonals, one set of east rows at a time.
+    quadrants,
 };
 
-/// "automatic", "constellations", "pieces" or "chain".
+/// "automatic", "constellations", "pieces", "chain" or "quadrants".
 [[nodiscard]] QUEENS_API std::string_view to_string(count_engine engine) noexcept;
 
 struct count_options {
@@ -116,8 +121,9 @@ struct count_result {
     /// The engine that counted, never `automatic`, and why it was chosen, in words.
     count_engine engine = count_engine::chain;
     std::string reason;
-    /// Solutions up to rotation and reflection: counted by the fast queens' symmetric search
-    /// always, by other symmetric kinds when `count_options::fundamental` is set.
+    /// Solutions up to rotation and reflection: counted by the constellation engine always, by
+    /// other symmetric kinds when `count_options::fundamental` is set, never by the quadrant
+    /// join (`automatic` takes another engine when they are asked for).
     std::uint64_t fundamental = 0;
     std::uint64_t tasks = 0; ///< independent tasks in this part
     /// Seconds each worker thread spent on tasks: the slowest and fastest show the balance.
@@ -136,8 +142,11 @@ struct count_result {
 ///   - standing on each square she attacks exactly a queen's squares to her right, and her
 ///     chain finds the queens' numbers on the boards of 1 to 8;
 ///   - her pinned form stands on its square only and attacks as she does there.
-///   All three, with no pinned squares on a board of up to 24: the compiled queens of the
-///   constellation engine (Takaken's bounds, each solution weighed by its images). The walk
+///   All three, with no pinned squares on a board of up to 24: on the boards of 14 to 22, no
+///   fundamental count asked and the memory there, the quadrant join (measured faster there;
+///   a board whose join would not fit in memory is refused when it is asked for, with the
+///   figure); otherwise the compiled queens of the constellation engine (NQueensFAF's
+///   constellations, each solution weighed by its images). The walk
 ///   and the pinned form: the pieces engine (the first columns pinned, halved by mirroring for
 ///   a `symmetric` kind, whose symmetry the registry checked when it was added). Otherwise the
 ///   chain engine: her own chain, cut into tasks where it stands.

@@ -1,0 +1,191 @@
+// The quadrant engine: the quarters' placements found once by Budd's chain
+// (quadrant_quarters.hpp), joined into halves and the halves matched, one set of east rows at a
+// time (quadrant_halves.hpp). Its tasks are runs of consecutive row sets of one case; its unit
+// of work, for the estimates and the progress, is what a row set promises: the pairs of quarter
+// placements its two halves try, and the pairs of halves the join matches (count_quadrants.hpp).
+#include "count_quadrants.hpp"
+
+#include "count_engines.hpp"
+#include "count_pool.hpp"
+#include "quadrant_halves.hpp"
+#include "quadrant_quarters.hpp"
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace queens::detail {
+namespace {
+
+/// About this many tasks: many more than threads, few enough to weigh quickly.
+constexpr std::uint64_t wanted_tasks = 400;
+
+std::uint64_t binomial(int n, int k) {
+    if (k < 0 || k > n) {
+        return 0;
+    }
+    std::uint64_t result = 1;
+    for (int i = 1; i <= k; ++i) {
+        result = result * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+    }
+    return result;
+}
+
+/// The set of `size` bits of rank `rank` in increasing order (the combinatorial number system).
+std::uint32_t unrank(std::uint64_t rank, int width, int size) {
+    std::uint32_t bits = 0;
+    for (int i = size; i >= 1; --i) {
+        int c = width - 1;
+        while (binomial(c, i) > rank) {
+            --c;
+        }
+        bits |= std::uint32_t{1} << c;
+        rank -= binomial(c, i);
+        width = c;
+    }
+    return bits;
+}
+
+/// Row sets `first` .. `first + count - 1` of case `which`.
+struct quadrant_task {
+    std::size_t which = 0;
+    std::uint64_t first = 0;
+    std::uint64_t count = 0;
+};
+
+struct quadrant_plan {
+    std::vector<quadrant_case> cases;
+    std::vector<quadrant_task> tasks;
+    std::vector<std::uint64_t> estimates;
+};
+
+/// Calls `visit(rows)` for each row set of `task`: its east rows on the board.
+template <class Visit>
+void for_each_rows(const quadrant_case& c, const quadrant_task& task, int h, Visit&& visit) {
+    const int width = std::popcount(c.free_rows);
+    std::uint32_t chosen = unrank(task.first, width, h);
+    for (std::uint64_t i = 0; i < task.count; ++i, chosen = next_set(chosen)) {
+        visit(spread(chosen, c.free_rows));
+    }
+}
+
+quadrant_plan plan_of(const quarter_table& quarters, int n) {
+    const int h = n / 2;
+    quadrant_plan plan;
+    plan.cases = quadrant_cases(n);
+    std::uint64_t all = 0;
+    for (const quadrant_case& c : plan.cases) {
+        all += binomial(std::popcount(c.free_rows), h);
+    }
+    const std::uint64_t per_task = std::max<std::uint64_t>(1, all / wanted_tasks);
+    const std::uint32_t quarter = (std::uint32_t{1} << h) - 1;
+    const int k = (n + 1) / 2;
+    for (std::size_t which = 0; which < plan.cases.size(); ++which) {
+        const quadrant_case& c = plan.cases[which];
+        const std::uint64_t sets = binomial(std::popcount(c.free_rows), h);
+        for (std::uint64_t first = 0; first < sets; first += per_task) {
+            const quadrant_task task{which, first, std::min(per_task, sets - first)};
+            double promise = 0;
+            for_each_rows(c, task, h, [&](std::uint32_t rows) {
+                // The pairs of quarter placements a half tries: north and south placements on
+                // its rows, the south's columns the rest of the half's (one split in as many
+                // as the ways to choose the north's columns, on average).
+                const auto pairs = [&](std::uint32_t r, std::uint32_t columns) {
+                    const std::uint32_t north = r & quarter;
+                    return static_cast<double>(quarters.with_rows(north)) *
+                           static_cast<double>(quarters.with_rows((r >> k) & quarter)) /
+                           static_cast<double>(
+                               binomial(std::popcount(columns), std::popcount(north)));
+                };
+                const double east = pairs(rows, quarter);
+                const double west = pairs(c.free_rows & ~rows, c.west_columns);
+                promise += east + west + east * west / 4096;
+            });
+            plan.tasks.push_back(task);
+            plan.estimates.push_back(static_cast<std::uint64_t>(promise) + 1);
+        }
+    }
+    return plan;
+}
+
+/// The bytes this process may take: the machine's memory, or less if a limit says so.
+double memory_limit() {
+    double limit =
+        static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
+    rlimit as{};
+    if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY) {
+        limit = std::min(limit, static_cast<double>(as.rlim_cur));
+    }
+    return limit;
+}
+
+std::string gib(double bytes) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f GiB", bytes / (1024.0 * 1024.0 * 1024.0));
+    return text;
+}
+
+} // namespace
+
+double quadrant_bytes(int n, int threads) {
+    const int h = n / 2;
+    const double entries = quarter_table::estimated_entries(h);
+    // Each thread keeps a row set's halves: at most a few times the placements of the largest
+    // group of the quarter table, measured at most 1 % of them to N = 20; 4 % reserved.
+    const double halves = entries / 25;
+    return quarter_table::bytes(h, entries) +
+           threads * (halves * 8 * 2 + disjoint_counter::bytes(2 * (n - 1), halves));
+}
+
+std::string quadrant_memory_finding(int n, int threads) {
+    const double needed = quadrant_bytes(n, threads);
+    const double limit = memory_limit();
+    if (needed <= 0.75 * limit) {
+        return "";
+    }
+    return "the quadrant join of " + std::to_string(n) + " queens on " + std::to_string(threads) +
+           (threads == 1 ? " thread" : " threads") + " would need about " + gib(needed) +
+           " of memory, more than three quarters of the " + gib(limit) + " this process may take";
+}
+
+count_result count_quadrants(const count_options& options) {
+    const int n = options.size;
+    const int h = n / 2;
+    const quarter_table quarters{h};
+    const quadrant_plan plan = plan_of(quarters, n);
+    double promise = 0;
+    for (const std::uint64_t estimate : plan.estimates) {
+        promise += static_cast<double>(estimate);
+    }
+    return run_tasks(plan.estimates, {std::log10(promise), false}, options, [&](std::size_t t) {
+        const quadrant_task& task = plan.tasks[t];
+        const quadrant_case& c = plan.cases[task.which];
+        quadrant_joiner joiner{quarters, n};
+        task_result result;
+        for_each_rows(c, task, h,
+                      [&](std::uint32_t rows) { result.solutions += joiner.join(c, rows); });
+        return result;
+    });
+}
+
+tree_estimate quadrants_tree(int size) {
+    if (size < quadrant_min_size) {
+        return {0, false};
+    }
+    const quarter_table quarters{size / 2};
+    double promise = 0;
+    for (const std::uint64_t estimate : plan_of(quarters, size).estimates) {
+        promise += static_cast<double>(estimate);
+    }
+    return {std::log10(promise), false};
+}
+
+} // namespace queens::detail
