@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 
-from browser import dataset, offline_chrome
+from browser import dataset, offline_chrome, open_ready
 
 QUEENS, PAGE, OUT = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
 failed = []
@@ -42,11 +42,7 @@ def check(condition, message):
 
 
 def open_page(d, fragment):
-    d.get("about:blank")
-    d.get(f"file://{PAGE}#{fragment}")
-    end = time.monotonic() + 10
-    while dataset(d, "ready") != "yes" and time.monotonic() < end:
-        time.sleep(0.02)
+    open_ready(d, f"file://{PAGE}#{fragment}")
     d.execute_script("document.activeElement.blur()")
 
 

@@ -31,6 +31,16 @@ def dataset(driver, key):
     return driver.execute_script("return document.body.dataset[arguments[0]] || ''", key)
 
 
+def open_ready(driver, url, seconds=10):
+    """Opens `url` afresh (through about:blank, so a new fragment loads the page again) and waits
+    until the page says it is ready."""
+    driver.get("about:blank")
+    driver.get(url)
+    end = time.monotonic() + seconds
+    while dataset(driver, "ready") != "yes" and time.monotonic() < end:
+        time.sleep(0.02)
+
+
 class Page:
     """The explorer in a browser window, used by clicks and keys."""
 

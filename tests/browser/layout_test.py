@@ -12,7 +12,7 @@ import os
 import sys
 import time
 
-from browser import dataset, offline_chrome
+from browser import dataset, offline_chrome, open_ready
 
 PAGE, OUT = os.path.abspath(sys.argv[1]), sys.argv[2]
 SIZES = [(1366, 768, 1), (1280, 720, 1.5), (1920, 1080, 1)]
@@ -85,11 +85,7 @@ def check(condition, message):
 
 
 def open_page(d, fragment):
-    d.get("about:blank")
-    d.get(f"file://{PAGE}#{fragment}")
-    end = time.monotonic() + 10
-    while dataset(d, "ready") != "yes" and time.monotonic() < end:
-        time.sleep(0.02)
+    open_ready(d, f"file://{PAGE}#{fragment}")
     d.execute_script(IN_VIEW + "document.activeElement.blur();")
 
 

@@ -10,7 +10,7 @@ import os
 import sys
 import time
 
-from browser import dataset, offline_chrome
+from browser import dataset, offline_chrome, open_ready
 
 PAGE, OUT = os.path.abspath(sys.argv[1]), sys.argv[2]
 failed = []
@@ -34,11 +34,7 @@ def check(condition, message):
 
 
 def open_page(d, fragment):
-    d.get("about:blank")
-    d.get(f"file://{PAGE}{fragment}")
-    end = time.monotonic() + 10
-    while dataset(d, "ready") != "yes" and time.monotonic() < end:
-        time.sleep(0.02)
+    open_ready(d, f"file://{PAGE}{fragment}")
 
 
 def key(d, name, times=1):
