@@ -14,10 +14,13 @@ namespace queens::bench {
 /// (goal: within 15 points of 50 %) and the worst error of the library's time-left forecast
 /// once 20 % of the work is done (goal: within 25 %). The error is taken relative to the true
 /// time left, or to the 0.1 s between reports when less is left: the count is over by the time
-/// a report that close to its end has been drawn.
+/// a report that close to its end has been drawn. And how far the time estimated before the
+/// count started (`count_options::estimated`, for counts large enough to be timed) was from the
+/// wall time the count took, as a ratio (0 when it was not timed).
 struct progress_accuracy {
     double at_half = 0;
     double worst_eta_error = 0;
+    double estimated_over_taken = 0;
     double slowest = 0; // thread seconds
     double fastest = 0;
 };
@@ -36,10 +39,15 @@ inline progress_accuracy measure_progress(int n) {
             {std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
              progress});
     };
+    double estimated_seconds = 0;
+    options.estimated = [&](const queens::count_estimate& estimate) {
+        estimated_seconds = estimate.seconds_log10 ? std::pow(10.0, *estimate.seconds_log10) : 0;
+    };
     const auto result = queens::count(options);
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     progress_accuracy a;
+    a.estimated_over_taken = estimated_seconds / wall;
     double best_gap = 1e9;
     for (const auto& [t, progress] : samples) {
         if (std::abs(t - wall / 2) < best_gap) {

@@ -155,7 +155,7 @@ count_result count_constellations(const count_options& options) {
     for (const std::uint64_t estimate : made.estimates) {
         nodes += static_cast<double>(estimate);
     }
-    return run_tasks(made.estimates, {std::log10(nodes), false}, options, [&](std::size_t t) {
+    return run_tasks(made.estimates, {std::log10(nodes), false, {}}, options, [&](std::size_t t) {
         task_result result;
         for (std::size_t c = made.first[t]; c < made.first[t + 1]; ++c) {
             constellation_count found;
@@ -182,7 +182,7 @@ tree_estimate constellations_tree(int size) {
     for (const std::uint64_t estimate : tasks_of(size).estimates) {
         nodes += static_cast<double>(estimate);
     }
-    return {std::log10(nodes), false};
+    return {std::log10(nodes), false, {}};
 }
 
 } // namespace queens::detail

@@ -86,8 +86,9 @@ count_estimate estimate_part(const tree_estimate& whole, double part, double all
     estimate.at_least = whole.at_least;
     estimate.threads = static_cast<int>(std::max<std::size_t>(1, workers));
     if (estimate.nodes_log10 >= timed_from_nodes_log10) {
-        estimate.seconds_log10 =
-            estimate.nodes_log10 - std::log10(nodes_per_second(options) * estimate.threads);
+        const double speed =
+            whole.nodes_per_second ? whole.nodes_per_second() : nodes_per_second(options);
+        estimate.seconds_log10 = estimate.nodes_log10 - std::log10(speed * estimate.threads);
     }
     return estimate;
 }

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <span>
 
 namespace queens::detail {
@@ -14,6 +15,9 @@ namespace queens::detail {
 struct tree_estimate {
     double nodes_log10 = 0;
     bool at_least = false; ///< the walks stopped short of the leaves
+    /// Nodes one thread counts per second, timed on the count's own work, for an engine whose
+    /// smaller boards are no guide (the quadrant join); empty: timed on a smaller board.
+    std::function<double()> nodes_per_second;
 };
 
 /// log10(10^a + 10^b), without leaving the range of a double.
@@ -25,7 +29,8 @@ struct tree_estimate {
 
 /// The estimate of the part of a search whose tasks weigh `part` of `all` (the tasks'
 /// estimates), run on `workers` threads: timed when it is large enough
-/// (`timed_from_nodes_log10`), by counting a smaller board with the same engine and kind.
+/// (`timed_from_nodes_log10`), by `whole.nodes_per_second` or else by counting a smaller board
+/// with the same engine and kind.
 [[nodiscard]] count_estimate estimate_part(const tree_estimate& whole, double part, double all,
                                            const count_options& options, std::size_t workers);
 

@@ -11,6 +11,7 @@
 #include "quadrant_quarters.hpp"
 
 #include <sys/resource.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -18,6 +19,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -77,6 +79,27 @@ void for_each_rows(const quadrant_case& c, const quadrant_task& task, int h, Vis
     }
 }
 
+/// What row set `rows` of case `c` promises (the unit of work): the pairs of quarter placements
+/// its two halves try, plus the pairs of halves the join matches over 4,096.
+double promise_of(const quarter_table& quarters, const quadrant_case& c, std::uint32_t rows,
+                  int n) {
+    const int h = n / 2;
+    const int k = (n + 1) / 2;
+    const std::uint32_t quarter = (std::uint32_t{1} << h) - 1;
+    // The pairs of quarter placements a half tries: north and south placements on its rows,
+    // the south's columns the rest of the half's (one split in as many as the ways to choose
+    // the north's columns, on average).
+    const auto pairs = [&](std::uint32_t r, std::uint32_t columns) {
+        const std::uint32_t north = r & quarter;
+        return static_cast<double>(quarters.with_rows(north)) *
+               static_cast<double>(quarters.with_rows((r >> k) & quarter)) /
+               static_cast<double>(binomial(std::popcount(columns), std::popcount(north)));
+    };
+    const double east = pairs(rows, quarter);
+    const double west = pairs(c.free_rows & ~rows, c.west_columns);
+    return east + west + east * west / 4096;
+}
+
 quadrant_plan plan_of(const quarter_table& quarters, int n) {
     const int h = n / 2;
     quadrant_plan plan;
@@ -86,34 +109,60 @@ quadrant_plan plan_of(const quarter_table& quarters, int n) {
         all += binomial(std::popcount(c.free_rows), h);
     }
     const std::uint64_t per_task = std::max<std::uint64_t>(1, all / wanted_tasks);
-    const std::uint32_t quarter = (std::uint32_t{1} << h) - 1;
-    const int k = (n + 1) / 2;
     for (std::size_t which = 0; which < plan.cases.size(); ++which) {
         const quadrant_case& c = plan.cases[which];
         const std::uint64_t sets = binomial(std::popcount(c.free_rows), h);
         for (std::uint64_t first = 0; first < sets; first += per_task) {
             const quadrant_task task{which, first, std::min(per_task, sets - first)};
             double promise = 0;
-            for_each_rows(c, task, h, [&](std::uint32_t rows) {
-                // The pairs of quarter placements a half tries: north and south placements on
-                // its rows, the south's columns the rest of the half's (one split in as many
-                // as the ways to choose the north's columns, on average).
-                const auto pairs = [&](std::uint32_t r, std::uint32_t columns) {
-                    const std::uint32_t north = r & quarter;
-                    return static_cast<double>(quarters.with_rows(north)) *
-                           static_cast<double>(quarters.with_rows((r >> k) & quarter)) /
-                           static_cast<double>(
-                               binomial(std::popcount(columns), std::popcount(north)));
-                };
-                const double east = pairs(rows, quarter);
-                const double west = pairs(c.free_rows & ~rows, c.west_columns);
-                promise += east + west + east * west / 4096;
-            });
+            for_each_rows(c, task, h,
+                          [&](std::uint32_t rows) { promise += promise_of(quarters, c, rows, n); });
             plan.tasks.push_back(task);
             plan.estimates.push_back(static_cast<std::uint64_t>(promise) + 1);
         }
     }
     return plan;
+}
+
+/// Units of work (promise) one thread joins per second, timed on the count's own row sets: runs
+/// of consecutive row sets (as a task joins them, so the caches hold what they share) drawn at
+/// random from the tasks, until they took `sample_seconds` of this thread's CPU time (not the
+/// clock's: other processes on the machine would make the speed theirs) and at least
+/// `sample_runs` ran.
+/// A smaller board would not do: there the quarter table and the planning, which promise
+/// nothing, take most of the time (timed on N = 13, N = 18's count was said to take twelve
+/// times as long as it did).
+double sampled_speed(const quarter_table& quarters, const quadrant_plan& plan, int n) {
+    constexpr double sample_seconds = 0.05;
+    constexpr int sample_runs = 8;
+    constexpr std::uint64_t run_length = 8;
+    const auto cpu_seconds = [] {
+        timespec now{};
+        (void)clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+        return static_cast<double>(now.tv_sec) + 1e-9 * static_cast<double>(now.tv_nsec);
+    };
+    const int h = n / 2;
+    quadrant_joiner joiner{quarters, n};
+    std::mt19937_64 random{20261127};
+    double promised = 0;
+    double seconds = 0;
+    // The first run is not timed: it takes the joiner's memory, once per thread in a count.
+    for (int runs = -1; runs < sample_runs || seconds < sample_seconds; ++runs) {
+        quadrant_task task = plan.tasks[random() % plan.tasks.size()];
+        const std::uint64_t skip = random() % task.count;
+        task.first += skip;
+        task.count = std::min(task.count - skip, run_length);
+        const quadrant_case& c = plan.cases[task.which];
+        const double start = cpu_seconds();
+        for_each_rows(c, task, h, [&](std::uint32_t rows) { (void)joiner.join(c, rows); });
+        if (runs < 0) {
+            continue;
+        }
+        seconds += cpu_seconds() - start;
+        for_each_rows(c, task, h,
+                      [&](std::uint32_t rows) { promised += promise_of(quarters, c, rows, n); });
+    }
+    return promised / std::max(seconds, 1e-9);
 }
 
 /// The bytes this process may take: the machine's memory, or less if a limit says so.
@@ -165,7 +214,9 @@ count_result count_quadrants(const count_options& options) {
     for (const std::uint64_t estimate : plan.estimates) {
         promise += static_cast<double>(estimate);
     }
-    return run_tasks(plan.estimates, {std::log10(promise), false}, options, [&](std::size_t t) {
+    const tree_estimate whole{std::log10(promise), false,
+                              [&] { return sampled_speed(quarters, plan, n); }};
+    return run_tasks(plan.estimates, whole, options, [&](std::size_t t) {
         const quadrant_task& task = plan.tasks[t];
         const quadrant_case& c = plan.cases[task.which];
         quadrant_joiner joiner{quarters, n};
@@ -178,14 +229,14 @@ count_result count_quadrants(const count_options& options) {
 
 tree_estimate quadrants_tree(int size) {
     if (size < quadrant_min_size) {
-        return {0, false};
+        return {0, false, {}};
     }
     const quarter_table quarters{size / 2};
     double promise = 0;
     for (const std::uint64_t estimate : plan_of(quarters, size).estimates) {
         promise += static_cast<double>(estimate);
     }
-    return {std::log10(promise), false};
+    return {std::log10(promise), false, {}};
 }
 
 } // namespace queens::detail
