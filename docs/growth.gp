@@ -15,7 +15,7 @@ set xlabel "N (queens on an N x N board)"
 set ylabel "time to count every solution (log scale)"
 set logscale y 10
 set xrange [7.5:20.5]
-set yrange [3e-5:3e8]
+set yrange [3e-5:3e11]
 set xtics 1 nomirror
 set ytics nomirror ("0.1 ms" 1e-4, "1 ms" 1e-3, "10 ms" 1e-2, "0.1 s" 1e-1, "1 s" 1, \
                     "10 s" 10, "1 min" 60, "10 min" 600, "1 h" 3600, "1 day" 86400)
@@ -33,6 +33,8 @@ set style line 5 lc rgb "#56b4e9" lw 2.5 pt 13 ps 1.5 dt (6,4)          # fast_q
 set style line 6 lc rgb "#e69f00" lw 3   pt 11 ps 1.6 dt (2,3)          # NQueensFAF
 set style line 7 lc rgb "#0072b2" lw 3.5 pt 7  ps 1.4 dt 1              # queens count
 set style line 8 lc rgb "#0072b2" lw 2.5 pt 8  ps 1.6 dt (16,5,3,5,3,5) # queens count, 2 thr.
+set style line 9 lc rgb "#999999" lw 3   pt 3  ps 1.6 dt (8,4)          # tuned quadrant join
+set style line 10 lc rgb "#009e73" lw 4   pt 15 ps 1.6 dt 1             # quadrant engine
 
 plot \
   keyentry title "The benchmark's run (one program), N = 8..16:", \
@@ -43,5 +45,7 @@ plot \
   $fast       using 1:2 w lp ls 5 title "fast_queen, 8-fold, 1 thread", \
   keyentry title "Whole processes, CPU seconds, N = 16..20:", \
   $nqueensfaf using 1:2 w lp ls 6 title "NQueensFAF's method (baseline), 1 thread", \
-  $queens     using 1:2 w lp ls 7 title "queens count, 1 thread (today's engine)", \
-  $count      using 1:2 w lp ls 8 title "queens count, an earlier engine (19, 20: 2 threads)"
+  $queens     using 1:2 w lp ls 7 title "queens count, 1 thread, constellations", \
+  $count      using 1:2 w lp ls 8 title "queens count, an earlier engine (19, 20: 2 threads)", \
+  $tuned      using 1:2 w lp ls 9 title "the quadrant join, Kluev's tuned program (baseline)", \
+  $quadrants  using 1:2 w lp ls 10 title "queens count, 1 thread, the quadrant engine"

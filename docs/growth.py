@@ -37,7 +37,9 @@ LINE_WORDS = {
     "halved": "the canonical queen, halved, 1 thread",
     "fast": "fast_queen, 8-fold, 1 thread",
     "nqueensfaf": "NQueensFAF's method (baseline), 1 thread",
-    "queens": "queens count on 1 thread, today's engine",
+    "queens": "queens count on 1 thread, the constellation engine",
+    "tuned": "the quadrant join, Kluev's tuned program (baseline), 1 thread",
+    "quadrants": "queens count on 1 thread, the quadrant engine (today's from N = 14 to 22)",
     "count": "queens count with an earlier engine, on 2 threads (N = 18: 1 thread)",
 }
 
@@ -74,6 +76,9 @@ def lines_of(root):
     for row in read_tsv(root, "growth-nqueensfaf.tsv"):
         lines["nqueensfaf"].append((int(row["n"]), row["nqueensfaf_seconds"]))
         lines["queens"].append((int(row["n"]), row["queens_seconds"]))
+    for row in read_tsv(root, "growth-quadrants.tsv"):
+        lines["tuned"].append((int(row["n"]), row["tuned_seconds"]))
+        lines["quadrants"].append((int(row["n"]), row["queens_seconds"]))
     for row in read_tsv(root, "growth-count.tsv"):
         lines["count"].append((int(row["n"]), row["cpu_seconds"]))
     # 0.0000 s is under the benchmark's resolution: no point on a log scale.
@@ -173,6 +178,16 @@ def nqueensfaf_table(root):
     return "\n".join(out) + "\n"
 
 
+def quadrants_table(root):
+    out = ["| N | tuned quadrant join | `queens count --threads 1` | queens / tuned (min..max) "
+           "| pairs | peak memory, tuned / queens |", "| --- | --- | --- | --- | --- | --- |"]
+    for r in read_tsv(root, "growth-quadrants.tsv"):
+        ratio = r["ratio"] + (f" ({r['ratio_range']})" if r["ratio_range"] else "")
+        out.append(f"| {r['n']} | {r['tuned_seconds']} s | {r['queens_seconds']} s | {ratio} | "
+                   f"{r['pairs']} | {r['tuned_mib']} / {r['queens_mib']} MiB |")
+    return "\n".join(out) + "\n"
+
+
 def count_table(root):
     out = ["| N | solutions | fundamental | tasks | CPU seconds | wall | x the CPU of N - 1 |",
            "| --- | --- | --- | --- | --- | --- | --- |"]
@@ -187,4 +202,5 @@ def generators(root, check):
     return {"growth-plot": lambda _queens: plot(root, check),
             "growth-benchmark-run": lambda _queens: benchmark_run(root),
             "growth-nqueensfaf": lambda _queens: nqueensfaf_table(root),
-            "growth-count": lambda _queens: count_table(root)}
+            "growth-count": lambda _queens: count_table(root),
+            "growth-quadrants": lambda _queens: quadrants_table(root)}
