@@ -1,0 +1,156 @@
+// Which engine counts a kind (count_engine_choice) and the problem a count is asked (problem):
+// split from test_count.cpp by concern.
+#define BOOST_TEST_MODULE queens_count_engines
+#include <boost/test/unit_test.hpp>
+
+#include <queens/count.hpp>
+#include <queens/pieces.hpp>
+#include <queens/problem.hpp>
+#include <queens/registry.hpp>
+#include <queens/solution.hpp>
+
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+queens::count_options options_for(int size) {
+    queens::count_options options;
+    options.size = size;
+    return options;
+}
+} // namespace
+
+// Which engine counts a kind: its pieces are asked, never a flag the kind could set wrongly.
+namespace queens {
+// How Boost.Test names an engine in a failure.
+std::ostream& operator<<(std::ostream& out, count_engine engine);
+std::ostream& operator<<(std::ostream& out, count_engine engine) {
+    return out << to_string(engine);
+}
+} // namespace queens
+
+BOOST_AUTO_TEST_SUITE(count_engine_choice)
+
+namespace {
+
+/// An extender's queen, written as any new piece is: the compiled queens may count her.
+class plain_queen final : public queens::chained_piece {
+public:
+    using chained_piece::chained_piece;
+
+private:
+    [[nodiscard]] bool attacks(int row, int column) const override {
+        return queens::on_queen_line(row, column, this->row(), this->column());
+    }
+};
+
+/// A queen whose reach ends four squares away: a queen on boards of up to 5, not beyond.
+class short_queen final : public queens::chained_piece {
+public:
+    using chained_piece::chained_piece;
+
+private:
+    [[nodiscard]] bool attacks(int row, int column) const override {
+        const int away =
+            column > this->column() ? column - this->column() : this->column() - column;
+        return away <= 4 && queens::on_queen_line(row, column, this->row(), this->column());
+    }
+};
+
+queens::count_result counted(const queens::piece_kind& kind, int size,
+                             queens::count_engine engine = queens::count_engine::automatic) {
+    auto options = options_for(size);
+    options.piece = kind;
+    options.engine = engine;
+    return queens::count(options);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(the_library_queens_are_counted_by_the_compiled_queens) {
+    const queens::piece_registry pieces = queens::standard_pieces();
+    for (const char* name : {"queen", "fast"}) {
+        const auto result = counted(pieces.find(name), 12);
+        BOOST_TEST(result.engine == queens::count_engine::constellations);
+        BOOST_TEST(result.solutions == 14200U);
+    }
+    const auto pinned = [&] {
+        auto options = options_for(8);
+        options.pinned = {{1, 1}};
+        return queens::count(options);
+    }();
+    BOOST_TEST(pinned.engine == queens::count_engine::pieces);
+    BOOST_TEST(pinned.solutions == 4U);
+}
+
+BOOST_AUTO_TEST_CASE(an_extenders_queen_is_recognised_by_what_she_does) {
+    const auto kind = queens::kind_of<plain_queen>("plain", "a queen of my own", true);
+    const auto result = counted(kind, 12);
+    BOOST_TEST(result.engine == queens::count_engine::constellations);
+    BOOST_TEST(result.solutions == 14200U);
+}
+
+BOOST_AUTO_TEST_CASE(pieces_that_are_not_queens_are_counted_by_their_own_objects) {
+    const queens::piece_registry pieces = queens::standard_pieces();
+    const auto rooks = counted(pieces.find("rook"), 6);
+    BOOST_TEST(rooks.engine == queens::count_engine::pieces);
+    BOOST_TEST(rooks.solutions == 720U);
+    const auto amazons = counted(pieces.find("superqueen"), 10);
+    BOOST_TEST(amazons.engine == queens::count_engine::pieces);
+    BOOST_TEST(amazons.solutions == 4U);
+    // Asked on the board counted: within reach of four squares she is a queen, beyond not.
+    const auto short_reach = queens::kind_of<short_queen>("short", "reaches four squares");
+    const auto on_5 = counted(short_reach, 5);
+    BOOST_TEST(on_5.engine == queens::count_engine::constellations);
+    BOOST_TEST(on_5.solutions == 10U);
+    const auto on_8 = counted(short_reach, 8);
+    BOOST_TEST(on_8.engine == queens::count_engine::pieces);
+    BOOST_TEST(on_8.solutions > 92U); // fewer attacks, more solutions
+}
+
+BOOST_AUTO_TEST_CASE(the_compiled_queens_refuse_what_they_cannot_count) {
+    const queens::piece_registry pieces = queens::standard_pieces();
+    BOOST_CHECK_THROW((void)counted(pieces.find("rook"), 8, queens::count_engine::constellations),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW((void)counted(pieces.find("queen"), 25, queens::count_engine::constellations),
+                      std::invalid_argument);
+    const auto forced = counted(pieces.find("queen"), 9, queens::count_engine::pieces);
+    BOOST_TEST(forced.engine == queens::count_engine::pieces);
+    BOOST_TEST(forced.solutions == 352U);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// The puzzle, checked once: what count, trace, the explorer and the command line are handed.
+BOOST_AUTO_TEST_SUITE(problem)
+
+BOOST_AUTO_TEST_CASE(keeps_its_pins_in_column_order_and_builds_its_board) {
+    const queens::piece_registry pieces = queens::standard_pieces();
+    const queens::problem puzzle{pieces.find("queen"), 8, {{3, 3}, {1, 1}}};
+    BOOST_TEST_REQUIRE(puzzle.pinned().size() == 2U);
+    BOOST_TEST(puzzle.pinned()[0].column == 1);
+    BOOST_TEST(puzzle.pinned()[1].column == 3);
+    queens::board b = puzzle.make_board();
+    BOOST_TEST(b.count() == 0U); // a1 and c3 share a diagonal
+    const queens::problem one{pieces.find("queen"), 8, {{1, 1}}};
+    queens::board c = one.make_board();
+    BOOST_TEST(c.count() == 4U);
+}
+
+BOOST_AUTO_TEST_CASE(refuses_what_no_part_of_queens_accepts) {
+    const queens::piece_registry pieces = queens::standard_pieces();
+    const auto& fast = pieces.find("fast");
+    BOOST_CHECK_THROW((queens::problem{fast, 0}), std::invalid_argument);
+    BOOST_CHECK_THROW((queens::problem{fast, 65}), std::invalid_argument); // past the kind's 64
+    BOOST_CHECK_THROW((queens::problem{pieces.find("queen"), 1001}), std::invalid_argument);
+    BOOST_CHECK_THROW((queens::problem{fast, 8, {{9, 1}}}), std::invalid_argument);
+    BOOST_CHECK_THROW((queens::problem{fast, 8, {{1, 0}}}), std::invalid_argument);
+    BOOST_CHECK_THROW((queens::problem{fast, 8, {{2, 1}, {2, 5}}}), std::invalid_argument);
+    queens::piece_kind no_pin = fast;
+    no_pin.pin = nullptr;
+    BOOST_CHECK_THROW((queens::problem{no_pin, 8}), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
