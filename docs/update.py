@@ -220,7 +220,7 @@ def rooms_diagram(queens):
     """The library's rooms, their public headers and which rooms each builds on: the graph
     CMake wrote into the build tree of the --queens program (build/NAME/demo/queens)."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import lint  # noqa: E402 (reads the one declaration of the rooms, in CMake)
+    import lint_rooms as lint  # noqa: E402 (reads the one declaration of the rooms, in CMake)
     graph = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(queens))),
                          lint.GRAPH_NAME)
     rooms = lint.rooms_of(lint.load_graph(graph)) if os.path.exists(graph) else lint.ROOMS
