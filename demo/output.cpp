@@ -1,12 +1,10 @@
 #include "output.hpp"
 
 #include "cli/stop.hpp"
+#include "file_sink.hpp"
 #include "output_target.hpp"
 
 #include <queens/text.hpp>
-
-#include <spdlog/details/null_mutex.h>
-#include <spdlog/sinks/base_sink.h>
 
 #include <cerrno>
 #include <charconv>
@@ -32,37 +30,6 @@ std::string shown(const std::string& path) {
     quoted.append(queens::escaped(path)).append("'");
     return quoted;
 }
-
-/// Writes each formatted line to a FILE*, and throws at the first failed write.
-class file_sink final : public spdlog::sinks::base_sink<spdlog::details::null_mutex> {
-public:
-    file_sink(std::FILE* file, std::string name) : file_{file}, name_{std::move(name)} {}
-
-protected:
-    void sink_it_(const spdlog::details::log_msg& message) override {
-        spdlog::memory_buf_t line;
-        formatter_->format(message, line);
-        if (std::fwrite(line.data(), 1, line.size(), file_) != line.size()) {
-            fail();
-        }
-    }
-    void flush_() override {
-        if (std::fflush(file_) != 0) {
-            fail();
-        }
-    }
-
-private:
-    [[noreturn]] void fail() const {
-        const int error = errno;
-        if (error == EINTR && queens::cli::stop_requested().load()) {
-            throw queens::cli::stopped{}; // a stop signal woke a blocked write
-        }
-        throw write_failed("cannot write " + name_ + ": " + std::strerror(error), error);
-    }
-    std::FILE* file_;
-    std::string name_;
-};
 
 /// The mode a new file gets: 0666 less the umask.
 mode_t new_file_mode() {

@@ -1,0 +1,50 @@
+// The sink the program's output is written through: spdlog's base_sink over a FILE*, throwing
+// at the first failed write (output.cpp). Private to the program.
+#pragma once
+
+#include "cli/stop.hpp"
+#include "output.hpp"
+
+#include <spdlog/details/null_mutex.h>
+#include <spdlog/sinks/base_sink.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <utility>
+
+namespace queens::demo {
+
+/// Writes each formatted line to a FILE*, and throws at the first failed write.
+class file_sink final : public spdlog::sinks::base_sink<spdlog::details::null_mutex> {
+public:
+    file_sink(std::FILE* file, std::string name) : file_{file}, name_{std::move(name)} {}
+
+protected:
+    void sink_it_(const spdlog::details::log_msg& message) override {
+        spdlog::memory_buf_t line;
+        formatter_->format(message, line);
+        if (std::fwrite(line.data(), 1, line.size(), file_) != line.size()) {
+            fail();
+        }
+    }
+    void flush_() override {
+        if (std::fflush(file_) != 0) {
+            fail();
+        }
+    }
+
+private:
+    [[noreturn]] void fail() const {
+        const int error = errno;
+        if (error == EINTR && queens::cli::stop_requested().load()) {
+            throw queens::cli::stopped{}; // a stop signal woke a blocked write
+        }
+        throw write_failed("cannot write " + name_ + ": " + std::strerror(error), error);
+    }
+    std::FILE* file_;
+    std::string name_;
+};
+
+} // namespace queens::demo
