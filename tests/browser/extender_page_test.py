@@ -3,7 +3,7 @@
 queens and the middle-out queens of docs/examples/extender, built against the installed
 package, in the page their program writes; it must count them as the program does.
 
-    extender_page_test.py CAMEL BUILT_PAGE WORK_DIR
+    pages.py camel=CAMEL camel_page=BUILT_PAGE out=WORK_DIR extender_page
 
 CAMEL is the extender's program, BUILT_PAGE the page its build made (camel-explorer.html).
 `camel explore` must write that page; there the camel must be in the menu with its glyph, and
@@ -19,32 +19,19 @@ her first solution is the one her walk finds.
 import json
 import os
 import subprocess
-import sys
-import time
 
-from browser import dataset, offline_chrome
+from browser import check, dataset, open_ready, session, wait_for
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 N = 10  # the smallest board with camel solutions: 4
 CAMEL_GLYPH = "\U0001F42A"
-camel, built, work = sys.argv[1:4]
-os.makedirs(work, exist_ok=True)
-failed = 0
 
 
-def check(condition, message):
-    global failed
-    print(("ok: " if condition else "FAILED: ") + message)
-    failed += 0 if condition else 1
-
-
-def wait_for(driver, key, value, seconds):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end and dataset(driver, key) != value:
-        time.sleep(0.05)
-    return dataset(driver, key) == value
+def said(driver, key, value, seconds):
+    """Whether the page says `value` in `document.body.dataset[key]` within `seconds`."""
+    return wait_for(lambda: dataset(driver, key) == value, seconds)
 
 
 def middle_out(size):
@@ -77,15 +64,6 @@ def first_solution(size, order):
     return rows
 
 
-page = os.path.join(work, "camel-explorer.html")
-subprocess.run([camel, "explore", "-o", page], check=True, timeout=60)
-with open(page, encoding="utf-8") as written, open(built, encoding="utf-8") as made:
-    check(written.read().rstrip("\n") == made.read().rstrip("\n"),
-          "camel explore writes the page the build made")
-counted = subprocess.run([camel, "count", "-n", str(N), "--piece", "camel", "--json", "--quiet"],
-                         capture_output=True, text=True, check=True, timeout=60)
-want = json.loads(counted.stdout)["solutions"]
-
 def text(driver, selector):
     """The text of everything `selector` finds, joined by newlines."""
     return driver.execute_script(
@@ -94,9 +72,7 @@ def text(driver, selector):
 
 
 def open_page(driver, page, tail):
-    driver.get("about:blank")
-    driver.get("file://" + os.path.abspath(page) + tail)
-    return wait_for(driver, "ready", "yes", 10)
+    return open_ready(driver, "file://" + os.path.abspath(page) + tail)
 
 
 def own_step_until(driver, wanted, presses=600):
@@ -164,17 +140,28 @@ def check_middle_out(driver, page):
           f"her neighbour moved: start() again on row {walk[0]}, lit {lit.strip()!r}, entry {entry!r}")
     check(open_page(driver, page, f"#n={size}&piece=middle-out"), "the middle-out page again")
     driver.find_element(By.ID, "next-solution").click()
-    check(wait_for(driver, "solutions", "1", 10), "a first middle-out solution")
+    check(said(driver, "solutions", "1", 10), "a first middle-out solution")
     want = " ".join(str(r) for r in first_solution(size, walk))
     check(dataset(driver, "lastSolution") == want,
           f"her first solution is the one her walk finds: {dataset(driver, 'lastSolution')!r}, {want!r}")
     check(dataset(driver, "errors") == "", f"no error: {dataset(driver, 'errors')!r}")
 
 
-driver = offline_chrome("--window-size=1366,768")
-try:
-    driver.get("file://" + os.path.abspath(page))
-    check(wait_for(driver, "ready", "yes", 10), "the page is ready")
+def written():
+    """The page `camel explore` writes, the same as the build made; what `camel count` counts."""
+    page = session.out("camel-explorer.html")
+    subprocess.run([session.camel, "explore", "-o", page], check=True, timeout=60)
+    with open(page, encoding="utf-8") as written, open(session.camel_page, encoding="utf-8") as made:
+        check(written.read().rstrip("\n") == made.read().rstrip("\n"),
+              "camel explore writes the page the build made")
+    counted = subprocess.run([session.camel, "count", "-n", str(N), "--piece", "camel", "--json", "--quiet"],
+                             capture_output=True, text=True, check=True, timeout=60)
+    return page, json.loads(counted.stdout)["solutions"]
+
+
+def check_camel(driver, page, want):
+    """The camel: her page opens on her, counts her solutions as her program does."""
+    check(open_page(driver, page, ""), "the page is ready")
     opened_on = driver.execute_script("return document.getElementById('piece').value")
     check(opened_on == "camel", f"with no link, the page opens on the extender's piece: {opened_on}")
     menu = Select(driver.find_element(By.ID, "piece"))
@@ -183,12 +170,10 @@ try:
     size = driver.find_element(By.ID, "size")
     size.clear()
     size.send_keys(str(N), Keys.TAB)
-    check(wait_for(driver, "step", "0", 5) or dataset(driver, "step") in ("0", "1"),
+    check(said(driver, "step", "0", 5) or dataset(driver, "step") in ("0", "1"),
           f"a new board of {N}: step {dataset(driver, 'step')!r}")
     # The page writes its link a moment after a change (browsers throttle history updates).
-    end = time.monotonic() + 3
-    while time.monotonic() < end and not ("piece=camel" in driver.current_url and f"n={N}" in driver.current_url):
-        time.sleep(0.05)
+    wait_for(lambda: "piece=camel" in driver.current_url and f"n={N}" in driver.current_url, 3)
     check(f"piece=camel" in driver.current_url and f"n={N}" in driver.current_url,
           f"the link says camel on {N}: {driver.current_url.split('#')[-1]}")
     # The code beside the board is the extender's own attack rule, read from their file.
@@ -198,7 +183,7 @@ try:
     types = [t for t in text(driver, "#chain .obj .type").split("\n") if t.startswith("a ")]
     check(len(types) == N and all(t == "a camel_queen" for t in types), f"her objects name her class: {types[:2]!r}")
     driver.find_element(By.ID, "next-solution").click()
-    check(wait_for(driver, "solutions", "1", 10), f"a first solution: {dataset(driver, 'solutions')}")
+    check(said(driver, "solutions", "1", 10), f"a first solution: {dataset(driver, 'solutions')}")
     pieces = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#board .cell.queen")]
     check(len(pieces) == N and all(CAMEL_GLYPH in p for p in pieces),
           f"the {N} pieces stand as the camel's glyph: {pieces[:3]!r}")
@@ -209,10 +194,7 @@ try:
     check(drawn[0] or (drawn[1] == N and CAMEL_GLYPH in drawn[2]),
           f"the camel drawn, or her letter where no font has her: {drawn}")
     driver.find_element(By.ID, "end").click()
-    end = time.monotonic() + 10
-    while time.monotonic() < end and (not dataset(driver, "total") or
-                                      dataset(driver, "step") != dataset(driver, "total")):
-        time.sleep(0.1)
+    wait_for(lambda: dataset(driver, "total") and dataset(driver, "step") == dataset(driver, "total"), 10)
     total = dataset(driver, "total")
     check(total != "" and dataset(driver, "step") == total,
           f"End reaches the end: step {dataset(driver, 'step')} of {total!r}")
@@ -220,8 +202,9 @@ try:
           f"the page counts {dataset(driver, 'solutions')} camel solutions on {N}, "
           f"camel count {want}")
     check(dataset(driver, "errors") == "", f"no error: {dataset(driver, 'errors')!r}")
-    check_middle_out(driver, page)
-finally:
-    driver.quit()
-print("FAILED" if failed else "passed")
-sys.exit(1 if failed else 0)
+
+
+def run():
+    page, want = written()
+    check_camel(session.d, page, want)
+    check_middle_out(session.d, page)
