@@ -59,8 +59,7 @@ def walk(page, trace):
             page.key(Keys.ARROW_RIGHT)
     expect(page.data("step") == "50", f"after 50 steps forward the page is at step {page.data('step')}")
     check_step(page, trace, "50 forward")
-    for _ in range(20):
-        page.key(Keys.ARROW_LEFT)
+    page.key(Keys.ARROW_LEFT * 20)
     expect(page.data("step") == "30", f"after 20 back the page is at step {page.data('step')}")
     check_step(page, trace, "20 back")
     yes = next(i for i, r in enumerate(trace) if i > 60 and r["phase"] == "reply" and r["message"] == "can_attack"
@@ -106,11 +105,12 @@ def predict(page, trace):
 
     def next_question(moves=False):
         for _ in range(400):
-            if page.driver.find_element(By.ID, "call-answers").is_displayed():
+            call, question = page.js("return ['call-answers', 'question'].map((id) => document.getElementById(id).checkVisibility())")
+            if call:
                 page.key("a")
                 calls[0] += 1
                 continue
-            if page.driver.find_element(By.ID, "question").is_displayed():
+            if question:
                 coming = trace[int(page.data("step"))]
                 if not moves or coming["message"] != "can_attack":
                     return coming
