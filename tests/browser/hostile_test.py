@@ -35,6 +35,28 @@ def replay_title():
           f"replay page: the title's words escaped once, by the terminal's rules: {title!r}")
 
 
+# A kind's words that would end the page's JSON <script> or open a comment there.
+SINGULAR = "<!--<script>"
+PLURAL = "</script><script>document.body.dataset.pwned='yes'</script>"
+
+
+def hostile_words():
+    """The replay page of a kind with those words: nowhere in it as they are. Its path."""
+    replay = session.out("hostile-replay.html")
+    with open(replay, "w", encoding="utf-8") as out:
+        subprocess.run([session.replay_dump, "4", SINGULAR, PLURAL], stdout=out, check=True, timeout=60)
+    with open(replay, encoding="utf-8") as f:
+        html = f.read()
+    check(SINGULAR not in html and PLURAL not in html, "replay page: the kind's words written escaped, never as they are")
+    return replay
+
+
+def native():
+    """What needs no browser, for the sanitizers (pages.py native=yes)."""
+    replay_title()
+    hostile_words()
+
+
 def run():
     replay_title()
     driver = session.d
@@ -70,12 +92,7 @@ def run():
     check(not shown[0] and f"a {hostile_class}" in shown[1] and hostile_class + " is not among" in shown[1]
           and f"q2, a {hostile_class}" in shown[1] and dataset(driver, "pwned") == "",
           f"explorer: a hostile class name is shown as text: {shown[1][:160]!r}")
-    # A kind's words that would end the page's JSON <script> or open a comment there.
-    singular = "<!--<script>"
-    plural = "</script><script>document.body.dataset.pwned='yes'</script>"
-    replay = session.out("hostile-replay.html")
-    with open(replay, "w", encoding="utf-8") as out:
-        subprocess.run([session.replay_dump, "4", singular, plural], stdout=out, check=True, timeout=60)
+    replay = hostile_words()
     driver.get("file://" + replay + "#step=1e30&layers=__proto__&n=%")
     check(ready(driver, 5.0), "replay page with hostile words and a hostile link: ready")
     check("1e30" in said(driver) and "__proto__" in said(driver) and "%" in said(driver),
@@ -86,5 +103,5 @@ def run():
     driver.find_element(By.TAG_NAME, "body").send_keys("\ue014")  # one step forward
     time.sleep(0.3)
     caption = driver.find_element(By.ID, "caption").text
-    check(singular in caption or singular in log,
+    check(SINGULAR in caption or SINGULAR in log,
           f"replay page: the words shown as text: {caption!r}")

@@ -8,6 +8,9 @@ needs, browser.SIZES), every check printed as it is made and each failure named 
 NAME=VALUE: what the tests are given (queens=, page=, axe=, replay_dump=, out=, ...; browser.
 session.args). TEST: a module TEST_test.py here. Exit 1 when any check failed or any test
 stopped (an expect() that failed, or an error), after every test has run.
+
+With native=yes no browser is started and each test's `native()` runs instead: the part of
+it that needs none (the native programs it drives, for a build under the sanitizers).
 """
 import importlib
 import sys
@@ -35,8 +38,12 @@ def run(name):
     before, started = len(session.failed), time.monotonic()
     print(f"=== {name}", flush=True)
     try:
-        fresh(session.d)
-        importlib.import_module(f"{name}_test").run()
+        module = importlib.import_module(f"{name}_test")
+        if session.d:
+            fresh(session.d)
+            module.run()
+        else:
+            module.native()
     except Exception as error:  # an expect() that failed, or the browser's error: this test stops
         print(traceback.format_exc() if not isinstance(error, AssertionError) else "", end="")
         session.failed.append(f"{name}: stopped: {error}")
@@ -53,12 +60,14 @@ def main():
     session.args = dict(w.split("=", 1) for w in words if "=" in w)
     tests = [w for w in words if "=" not in w]
     started = time.monotonic()
-    session.d = offline_chrome(f"--window-size={WINDOW[0]},{WINDOW[1]}", console=True)
+    if session.args.get("native") != "yes":
+        session.d = offline_chrome(f"--window-size={WINDOW[0]},{WINDOW[1]}", console=True)
     try:
         for name in tests:
             run(name)
     finally:
-        session.d.quit()
+        if session.d:
+            session.d.quit()
     for failure in session.failed:
         print(f"FAILED: {failure}")
     print(f"{len(tests)} tests, {len(session.failed)} failed checks, in {time.monotonic() - started:.1f} s")
