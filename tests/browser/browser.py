@@ -7,6 +7,7 @@ import time
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -142,7 +143,11 @@ KEY_NAMES = {Keys.ARROW_RIGHT: ("ArrowRight", "ArrowRight", 39, ""), Keys.ARROW_
 def press(driver, *keys):
     """Keys pressed as Chromium's input sends them (DevTools), to whatever has the focus, as a
     keyboard does: the browser's own handling included (Tab moves the focus, space ticks a box),
-    at once even while the page works flat out, where a WebDriver key waits for its answer."""
+    at once even while the page works flat out, where a WebDriver key waits for its answer. Many
+    keys go as one WebDriver action (one call, where DevTools takes two for each key)."""
+    if len(keys) > 2:
+        ActionChains(driver).send_keys(*keys).perform()
+        return
     for k in keys:
         name, code, number, typed = KEY_NAMES.get(k) or (k, ("Digit" if k.isdigit() else "Key") + k.upper(), ord(k.upper()), k)
         for kind in ("rawKeyDown" if not typed else "keyDown", "keyUp"):
