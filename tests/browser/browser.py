@@ -177,12 +177,20 @@ Promise.all(moving.map((a) => a.finished.catch(() => null))).then(() => axe.run(
   (e) => done(['axe: ' + e]));"""
 
 
-def axe(driver, where):
-    """Checks that axe-core (npm, tools/install-deps; `axe=` of the run) finds nothing."""
+def axe_source(driver=None):
+    """axe-core (npm, tools/install-deps; `axe=` of the run), read once a run; with `driver`
+    read into its page now, before a moment that is to be checked."""
     if "axe_source" not in session.__dict__:
         with open(session.args["axe"], encoding="utf-8") as f:
             session.axe_source = f.read()
-    found = driver.execute_async_script(AXE_RUN, session.axe_source)
+    if driver:
+        driver.execute_script("if (typeof axe === 'undefined') (0, eval)(arguments[0])", session.axe_source)
+    return session.axe_source
+
+
+def axe(driver, where):
+    """Checks that axe-core finds nothing wrong in the page as it is now."""
+    found = driver.execute_async_script(AXE_RUN, axe_source())
     check(not found, f"axe-core at {where}: {found}")
 
 
