@@ -17,10 +17,9 @@ steps follow her walk (4, 5, 3, ... on 8 rows) with the lines of queen.cpp and h
 her first solution is the one her walk finds.
 """
 import json
-import os
 import subprocess
 
-from browser import check, dataset, open_ready, session, wait_for
+from browser import check, dataset, open_page, press, session, wait_for
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
@@ -71,25 +70,21 @@ def text(driver, selector):
         selector)
 
 
-def open_page(driver, page, tail):
-    return open_ready(driver, "file://" + os.path.abspath(page) + tail)
-
-
 def own_step_until(driver, wanted, presses=600):
     """Steps on (own steps shown) until an own step called `wanted`: its event, or None."""
-    body = driver.find_element(By.TAG_NAME, "body")
+    driver.execute_script("document.activeElement.blur()")  # the keys to the page, not a control
     for _ in range(presses):
         event = json.loads(dataset(driver, "event") or "{}")
         if event.get("phase") == "self" and event.get("message") == wanted:
             return event
-        body.send_keys(Keys.ARROW_RIGHT)
+        press(driver, Keys.ARROW_RIGHT)
     return None
 
 
 def check_middle_out(driver, page):
     """The middle-out queen: a walk of her own, known by the class the registry gives."""
     size, walk = 8, middle_out(8)
-    check(open_page(driver, page, f"#n={size}&piece=middle-out&step=40"), "the middle-out page is ready")
+    check(open_page(driver, f"#n={size}&piece=middle-out&step=40", page) is not None, "the middle-out page is ready")
     chosen = driver.execute_script("return document.getElementById('piece').value")
     check(chosen == "middle-out", f"the link opens the middle-out kind: {chosen!r}")
     types = text(driver, "#chain .obj .type").split("\n")
@@ -114,7 +109,7 @@ def check_middle_out(driver, page):
     everything = text(driver, "#chain, #stack, #source, #caption, #choose-error")
     check("undefined" not in everything, "nothing on the page says undefined")
     # Her own steps follow her walk: she starts in the middle, moves one above it, ...
-    check(open_page(driver, page, f"#n={size}&piece=middle-out&own=1"), "the page with own steps")
+    check(open_page(driver, f"#n={size}&piece=middle-out&own=1", page) is not None, "the page with own steps")
     started = own_step_until(driver, "start")
     caption = driver.find_element(By.ID, "caption").text
     lit = text(driver, "#source .line.lit")
@@ -138,7 +133,7 @@ def check_middle_out(driver, page):
     check(reset is not None and reset["row"] == walk[0] and "start();" in lit and
           "int first_row() const override" in entry,
           f"her neighbour moved: start() again on row {walk[0]}, lit {lit.strip()!r}, entry {entry!r}")
-    check(open_page(driver, page, f"#n={size}&piece=middle-out"), "the middle-out page again")
+    check(open_page(driver, f"#n={size}&piece=middle-out", page) is not None, "the middle-out page again")
     driver.find_element(By.ID, "next-solution").click()
     check(said(driver, "solutions", "1", 10), "a first middle-out solution")
     want = " ".join(str(r) for r in first_solution(size, walk))
@@ -161,7 +156,7 @@ def written():
 
 def check_camel(driver, page, want):
     """The camel: her page opens on her, counts her solutions as her program does."""
-    check(open_page(driver, page, ""), "the page is ready")
+    check(open_page(driver, "", page) is not None, "the page is ready")
     opened_on = driver.execute_script("return document.getElementById('piece').value")
     check(opened_on == "camel", f"with no link, the page opens on the extender's piece: {opened_on}")
     menu = Select(driver.find_element(By.ID, "piece"))
@@ -174,7 +169,7 @@ def check_camel(driver, page, want):
           f"a new board of {N}: step {dataset(driver, 'step')!r}")
     # The page writes its link a moment after a change (browsers throttle history updates).
     wait_for(lambda: "piece=camel" in driver.current_url and f"n={N}" in driver.current_url, 3)
-    check(f"piece=camel" in driver.current_url and f"n={N}" in driver.current_url,
+    check("piece=camel" in driver.current_url and f"n={N}" in driver.current_url,
           f"the link says camel on {N}: {driver.current_url.split('#')[-1]}")
     # The code beside the board is the extender's own attack rule, read from their file.
     code = driver.execute_script("return document.getElementById('source').textContent")
