@@ -228,9 +228,11 @@ class Page:
     def focus(self, element_id):
         self.js("document.getElementById(arguments[0]).focus()", element_id)
 
-    def key(self, key):
-        """A key sent by WebDriver to the page's body (a student's key, wherever the focus is)."""
-        self.d.find_element(By.TAG_NAME, "body").send_keys(key)
+    def key(self, keys):
+        """Keys to the page itself, whatever control had the focus (which loses it, as WebDriver's
+        keys to the body do): a student's keys (each character of `keys` one)."""
+        self.js("document.activeElement.blur()")
+        press(self.d, *keys)
 
     def keys(self, *keys):
         """Keys to whatever has the focus, as a keyboard sends them (browser.press)."""
