@@ -10,7 +10,7 @@ against the calls of the library's own trace (`queens trace --all --format jsonl
 import json
 import subprocess
 
-from browser import SIZES, check, dataset, key, open_page, resize, session, wait_for
+from browser import SIZES, check, dataset, expect, key, open_page, resize, session, wait_for
 
 # Every arrow as [from, to, start inside the from-field's dot, end on the to-box's left side,
 # wrapped]; each box named as the arrows name it (pointers.js boxName).
@@ -46,6 +46,21 @@ def arrows(d):
           f"while the board makes its pieces, last_ points at the newest: {drawn}")
 
 
+# After the step `arguments[0]`, once the next is drawn with its message in flight: [the step's
+# event, the path carrying it (from, to), its keyframes, where they start, where the first
+# arrow of the flight starts and ends]; null before.
+FLIGHT = """
+const b = document.body.dataset, label = document.querySelector('#chain .arrow.flight');
+if (b.step === arguments[0] || !(label && label.getAnimations().length)) return null;
+const path = document.querySelector('#pointers path.carrying');
+const a = label.getAnimations()[0], frames = a.effect.getKeyframes();
+const xy = (t) => (t.match(/-?[0-9.]+/g) || []).slice(0, 2).map(Number);
+const first = document.querySelector('#pointers path.flight');
+const start = first ? first.getPointAtLength(0) : null, stop = first ? first.getPointAtLength(first.getTotalLength()) : null;
+return [b.event, path ? path.dataset.from : '', path ? path.dataset.to : '', frames.length,
+        frames.length ? xy(frames[0].transform) : [], start ? [start.x, start.y] : [], stop ? [stop.x, stop.y] : []];"""
+
+
 def flights(d):
     """The message in flight is carried along the arrows from sender to receiver and rests on
     the arrow into the receiver (a call) or into the sender (a reply)."""
@@ -55,20 +70,10 @@ def flights(d):
         before = dataset(d, "step")
         key(d, "ArrowRight")
         # The step is drawn on the page's next frame: wait for it (and its flight), never a
-        # fixed time, so a loaded machine is only slower.
-        wait_for(lambda: dataset(d, "step") != before and d.execute_script(
-            "const l = document.querySelector('#chain .arrow.flight');"
-            "return !!(l && l.getAnimations().length);"), 10)
-        e = json.loads(dataset(d, "event"))
-        got = d.execute_script("""
-            const label = document.querySelector('#chain .arrow.flight');
-            const path = document.querySelector('#pointers path.carrying');
-            const a = label && label.getAnimations()[0], frames = a ? a.effect.getKeyframes() : [];
-            const xy = (t) => (t.match(/-?[0-9.]+/g) || []).slice(0, 2).map(Number);
-            const first = document.querySelector('#pointers path.flight');
-            const start = first ? first.getPointAtLength(0) : null, stop = first ? first.getPointAtLength(first.getTotalLength()) : null;
-            return [path ? path.dataset.from : '', path ? path.dataset.to : '', frames.length,
-                    frames.length ? xy(frames[0].transform) : [], start ? [start.x, start.y] : [], stop ? [stop.x, stop.y] : []];""")
+        # fixed time, so a loaded machine is only slower; read in the same call that sees it.
+        got = wait_for(lambda: d.execute_script(FLIGHT, before), 10)
+        expect(got, f"step {before}: no next step with a message in flight within 10 s")
+        e = json.loads(got.pop(0))
         source, target, frames, first, start, stop = got
         call = e["phase"] == "call"
         near = lambda p, q: p and q and abs(p[0] - q[0]) < 3 and abs(p[1] - q[1]) < 3

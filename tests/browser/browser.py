@@ -74,11 +74,14 @@ def dataset(driver, key):
 
 
 def wait_for(condition, seconds):
-    """Whether `condition()` came true within `seconds` (asked every 20 ms)."""
+    """The first true value of `condition()` within `seconds` (asked every 20 ms), else its
+    last: what came true is what the caller reads, asked no second time."""
     end = time.monotonic() + seconds
-    while not condition() and time.monotonic() < end:
+    while True:
+        value = condition()
+        if value or time.monotonic() >= end:
+            return value
         time.sleep(0.02)
-    return condition()
 
 
 # Whether the page says it is ready within arguments[0] seconds, asked in the page every 10 ms
