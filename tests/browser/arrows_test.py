@@ -5,18 +5,12 @@ flight moves along the arrows between its sender and its receiver; and a countin
 changes exactly when a message crosses it, never on a piece's own step, checked step by step
 against the calls of the library's own trace (`queens trace --all --format jsonl`).
 
-    arrows_test.py QUEENS_BINARY EXPLORER_PAGE OUTPUT_DIR
+    pages.py queens=QUEENS_BINARY page=EXPLORER_PAGE out=OUTPUT_DIR arrows
 """
 import json
-import os
 import subprocess
-import sys
-import time
 
-from browser import dataset, offline_chrome, open_ready
-
-QUEENS, PAGE, OUT = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
-failed = []
+from browser import SIZES, check, dataset, expect, key, open_page, resize, session, wait_for
 
 # Every arrow as [from, to, start inside the from-field's dot, end on the to-box's left side,
 # wrapped]; each box named as the arrows name it (pointers.js boxName).
@@ -35,24 +29,9 @@ return [...svg.querySelectorAll('path.pointer')].map((path) => {
 """
 
 
-def check(condition, message):
-    print(("ok: " if condition else "FAILED: ") + message)
-    if not condition:
-        failed.append(message)
-
-
-def open_page(d, fragment):
-    open_ready(d, f"file://{PAGE}#{fragment}")
-    d.execute_script("document.activeElement.blur()")
-
-
-def forward(d):
-    d.execute_script("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}))")
-
-
 def arrows(d):
     """Every pointer drawn, from her field to the right box, the chain's order kept."""
-    open_page(d, "n=8&piece=queen&step=300&layers=counting,tracing")
+    open_page(d, "#n=8&piece=queen&step=300&layers=counting,tracing", blur=True)
     drawn = d.execute_script(ARROWS)
     check(all(a[2] and a[3] for a in drawn), f"every arrow leaves its field and ends on its box: {[a for a in drawn if not (a[2] and a[3])]}")
     check(any(a[4] for a in drawn), f"some arrows wrap to the next line of boxes: {sum(a[4] for a in drawn)}")
@@ -61,39 +40,40 @@ def arrows(d):
     check(pieces == [str(i) for i in range(8, -1, -1)], f"the pointers reach the pieces in the chain's order: {pieces}")
     check([a[1].split(":")[-1] for a in drawn[:3]] == ["traced_link", "counting_piece", "8"],
           f"the board's last_ reaches queen h through the link's decorators: {drawn[:3]}")
-    open_page(d, "n=8&piece=queen&step=3")
+    open_page(d, "#n=8&piece=queen&step=3", blur=True)
     drawn = d.execute_script(ARROWS)
     check([a[:2] for a in drawn] == [["9", "1"], ["1", "0"]] and all(a[2] and a[3] for a in drawn),
           f"while the board makes its pieces, last_ points at the newest: {drawn}")
 
 
+# After the step `arguments[0]`, once the next is drawn with its message in flight: [the step's
+# event, the path carrying it (from, to), its keyframes, where they start, where the first
+# arrow of the flight starts and ends]; null before.
+FLIGHT = """
+const b = document.body.dataset, label = document.querySelector('#chain .arrow.flight');
+if (b.step === arguments[0] || !(label && label.getAnimations().length)) return null;
+const path = document.querySelector('#pointers path.carrying');
+const a = label.getAnimations()[0], frames = a.effect.getKeyframes();
+const xy = (t) => (t.match(/-?[0-9.]+/g) || []).slice(0, 2).map(Number);
+const first = document.querySelector('#pointers path.flight');
+const start = first ? first.getPointAtLength(0) : null, stop = first ? first.getPointAtLength(first.getTotalLength()) : null;
+return [b.event, path ? path.dataset.from : '', path ? path.dataset.to : '', frames.length,
+        frames.length ? xy(frames[0].transform) : [], start ? [start.x, start.y] : [], stop ? [stop.x, stop.y] : []];"""
+
+
 def flights(d):
     """The message in flight is carried along the arrows from sender to receiver and rests on
     the arrow into the receiver (a call) or into the sender (a reply)."""
-    open_page(d, "n=6&piece=queen&step=1&layers=counting")
+    open_page(d, "#n=6&piece=queen&step=1&layers=counting", blur=True)
     bad = []
     for _ in range(40):
         before = dataset(d, "step")
-        forward(d)
+        key(d, "ArrowRight")
         # The step is drawn on the page's next frame: wait for it (and its flight), never a
-        # fixed time, so a loaded machine is only slower.
-        end = time.monotonic() + 10
-        while time.monotonic() < end:
-            if dataset(d, "step") != before and d.execute_script(
-                    "const l = document.querySelector('#chain .arrow.flight');"
-                    "return !!(l && l.getAnimations().length);"):
-                break
-            time.sleep(0.01)
-        e = json.loads(dataset(d, "event"))
-        got = d.execute_script("""
-            const label = document.querySelector('#chain .arrow.flight');
-            const path = document.querySelector('#pointers path.carrying');
-            const a = label && label.getAnimations()[0], frames = a ? a.effect.getKeyframes() : [];
-            const xy = (t) => (t.match(/-?[0-9.]+/g) || []).slice(0, 2).map(Number);
-            const first = document.querySelector('#pointers path.flight');
-            const start = first ? first.getPointAtLength(0) : null, stop = first ? first.getPointAtLength(first.getTotalLength()) : null;
-            return [path ? path.dataset.from : '', path ? path.dataset.to : '', frames.length,
-                    frames.length ? xy(frames[0].transform) : [], start ? [start.x, start.y] : [], stop ? [stop.x, stop.y] : []];""")
+        # fixed time, so a loaded machine is only slower; read in the same call that sees it.
+        got = wait_for(lambda: d.execute_script(FLIGHT, before), 10)
+        expect(got, f"step {before}: no next step with a message in flight within 10 s")
+        e = json.loads(got.pop(0))
         source, target, frames, first, start, stop = got
         call = e["phase"] == "call"
         near = lambda p, q: p and q and abs(p[0] - q[0]) < 3 and abs(p[1] - q[1]) < 3
@@ -105,7 +85,7 @@ def flights(d):
 
 
 def library_calls(n):
-    out = subprocess.run([QUEENS, "trace", "-n", str(n), "--all", "--format", "jsonl"],
+    out = subprocess.run([session.queens, "trace", "-n", str(n), "--all", "--format", "jsonl"],
                          capture_output=True, text=True, check=True).stdout
     records = [json.loads(line) for line in out.splitlines() if line.strip()]
     return [r for r in records if r.get("phase") in ("call", "reply", "solution")]
@@ -131,7 +111,7 @@ def counts(d, steps):
     """The counting_piece on each link shows the messages the library's piece has received up
     to and with this step; own steps leave it; it changes only as a call to its piece crosses."""
     trace = library_calls(4)
-    open_page(d, "n=4&piece=queen&step=1&own=1&layers=counting,tracing")
+    open_page(d, "#n=4&piece=queen&step=1&own=1&layers=counting,tracing", blur=True)
     bad, shown_before, own_steps = [], None, 0
     for step, sub, shown, messages in d.execute_script(COUNTS, steps):
         calls = [r for r in trace[:step] if r["phase"] == "call"]
@@ -146,22 +126,10 @@ def counts(d, steps):
     check(not bad and own_steps > 10, f"{steps} steps ({own_steps} own steps) counted as the library counts: {bad[:3]}")
 
 
-def main():
-    started = time.monotonic()
-    d = offline_chrome("--window-size=1366,768")
-    d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                      {"width": 1366, "height": 768, "deviceScaleFactor": 1, "mobile": False})
-    try:
-        arrows(d)
-        flights(d)
-        counts(d, 160)
-        d.save_screenshot(os.path.join(OUT, "arrows.png"))
-    finally:
-        d.quit()
-    print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    os.makedirs(OUT, exist_ok=True)
-    sys.exit(main())
+def run():
+    d = session.d
+    resize(d, *SIZES[0])
+    arrows(d)
+    flights(d)
+    counts(d, 160)
+    d.save_screenshot(session.out("arrows.png"))

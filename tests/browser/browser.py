@@ -1,15 +1,57 @@
 """What the browser tests share: Debian's Chromium, headless, driven through chromedriver with
-the network switched off (a page must need nothing but itself), and a page of the explorer as
-a person uses it."""
+the network switched off (a page must need nothing but itself); the one browser of a run of
+page tests (pages.py) and what it was given; the checks, and what failed."""
 import os
 import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 CHROMEDRIVER = "/usr/bin/chromedriver"
+# The windows the page tests look through: a laptop, a projector at 150 % (1920x1080 at device
+# pixel ratio 1.5) and 1920x1080, as (CSS width, CSS height, device pixel ratio).
+SIZES = [(1366, 768, 1), (1280, 720, 1.5), (1920, 1080, 1)]
+
+
+class Session:
+    """The run: its browser (`d`), the test running (`name`), what the command line gave
+    (`args`: queens=..., page=..., ...) and the checks that failed, each named by its test."""
+
+    def __init__(self):
+        self.d, self.name, self.args, self.failed = None, "", {}, []
+
+    def __getattr__(self, key):
+        if key in self.__dict__.get("args", {}):
+            return self.args[key]
+        raise AttributeError(key)
+
+    def out(self, name):
+        """The test's own folder for what it writes (screenshots, pages)."""
+        path = os.path.join(self.args["out"], self.name)
+        os.makedirs(path, exist_ok=True)
+        return os.path.join(path, name)
+
+
+session = Session()
+
+
+def check(condition, message):
+    """One fact: said ok or FAILED, and a failure remembered for the run's end (which fails)."""
+    print(("ok: " if condition else "FAILED: ") + message, flush=True)
+    if not condition:
+        session.failed.append(f"{session.name}: {message}")
+    return condition
+
+
+def expect(condition, message):
+    """A fact the rest of a test builds on: when it fails the test stops there (pages.py says
+    which and goes on with the next test)."""
+    if not condition:
+        raise AssertionError(message)
 
 
 def offline_chrome(*flags, console=False):
@@ -31,49 +73,187 @@ def dataset(driver, key):
     return driver.execute_script("return document.body.dataset[arguments[0]] || ''", key)
 
 
-def open_ready(driver, url, seconds=10):
-    """Opens `url` afresh (through about:blank, so a new fragment loads the page again) and waits
-    until the page says it is ready."""
-    driver.get("about:blank")
-    driver.get(url)
+def wait_for(condition, seconds):
+    """The first true value of `condition()` within `seconds` (asked every 20 ms), else its
+    last: what came true is what the caller reads, asked no second time."""
     end = time.monotonic() + seconds
-    while dataset(driver, "ready") != "yes" and time.monotonic() < end:
+    while True:
+        value = condition()
+        if value or time.monotonic() >= end:
+            return value
         time.sleep(0.02)
 
 
-class Page:
-    """The explorer in a browser window, used by clicks and keys."""
+# Whether the page says it is ready within arguments[0] seconds, asked in the page every 10 ms
+# (one call, where asking from here costs a round trip each time).
+READY = """
+const done = arguments[1], end = performance.now() + arguments[0] * 1000;
+const ask = () => document.body && document.body.dataset.ready === 'yes' ? done(true) :
+  performance.now() > end ? done(false) : setTimeout(ask, 10);
+ask();"""
 
-    def __init__(self, shots_dir):
-        self.driver = offline_chrome("--window-size=1400,900", console=True)
-        self.shots_dir = shots_dir
+
+def open_ready(driver, url, seconds=10):
+    """Opens `url` afresh (through about:blank, so a new fragment loads the page again) and waits
+    until the page says it is ready: the seconds from its opening until then, or None when it
+    never did."""
+    driver.get("about:blank")
+    started = time.monotonic()
+    driver.get(url)
+    ready = driver.execute_async_script(READY, seconds)
+    return time.monotonic() - started if ready else None
+
+
+def open_page(driver, tail="", page=None, seconds=10, blur=False):
+    """The explorer (or `page`) opened afresh at the link's `tail` ('#n=8&step=3'), ready, and
+    with `blur` the keyboard left to the page (no control focused): the seconds until it was
+    ready (a page that never says so stops the test there)."""
+    url = "file://" + os.path.abspath(page or session.page) + tail
+    took = open_ready(driver, url, seconds)
+    expect(took is not None, f"{url} never said it was ready: {dataset(driver, 'errors')!r}")
+    if blur:
+        driver.execute_script("document.activeElement.blur()")
+    return took
+
+
+def resize(driver, width, height, ratio=1):
+    """The same browser as a window of another size (one browser for every size); its name."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": ratio, "mobile": width < 500})
+    return f"{width}x{height}" + (f"@{ratio}" if ratio != 1 else "")
+
+
+def text(driver, element_id):
+    return driver.execute_script("return document.getElementById(arguments[0]).textContent", element_id)
+
+
+def key(driver, name, target="document.body", times=1):
+    """A keydown of `name` dispatched by script to `target` (a JavaScript expression), `times`
+    times: the page's key handling alone, without the browser's input (see `press`)."""
+    driver.execute_script(f"const t = {target};"
+                          "for (let i = 0; i < arguments[1]; i++) t.dispatchEvent("
+                          "new KeyboardEvent('keydown', {key: arguments[0], bubbles: true}))", name, times)
+
+
+# Selenium's key codes as Chromium's input names them: (key, code, Windows key code, text).
+KEY_NAMES = {Keys.ARROW_RIGHT: ("ArrowRight", "ArrowRight", 39, ""), Keys.ARROW_LEFT: ("ArrowLeft", "ArrowLeft", 37, ""),
+             Keys.ARROW_UP: ("ArrowUp", "ArrowUp", 38, ""), Keys.ARROW_DOWN: ("ArrowDown", "ArrowDown", 40, ""),
+             Keys.HOME: ("Home", "Home", 36, ""), Keys.END: ("End", "End", 35, ""), Keys.TAB: ("Tab", "Tab", 9, ""),
+             Keys.ENTER: ("Enter", "Enter", 13, "\r"), Keys.ESCAPE: ("Escape", "Escape", 27, ""),
+             "Escape": ("Escape", "Escape", 27, ""), " ": (" ", "Space", 32, " ")}
+
+
+def press(driver, *keys):
+    """Keys pressed as Chromium's input sends them (DevTools), to whatever has the focus, as a
+    keyboard does: the browser's own handling included (Tab moves the focus, space ticks a box),
+    at once even while the page works flat out, where a WebDriver key waits for its answer. Many
+    keys go as one WebDriver action (one call, where DevTools takes two for each key)."""
+    if len(keys) > 2:
+        ActionChains(driver).send_keys(*keys).perform()
+        return
+    for k in keys:
+        name, code, number, typed = KEY_NAMES.get(k) or (k, ("Digit" if k.isdigit() else "Key") + k.upper(), ord(k.upper()), k)
+        for kind in ("rawKeyDown" if not typed else "keyDown", "keyUp"):
+            driver.execute_cdp_cmd("Input.dispatchKeyEvent", {
+                "type": kind, "key": name, "code": code, "windowsVirtualKeyCode": number,
+                "text": typed if kind == "keyDown" else ""})
+
+
+def click_at(driver, element_id):
+    """A click at the middle of an element, as Chromium's input sends it (as `press`)."""
+    box = driver.execute_script("const r = document.getElementById(arguments[0]).getBoundingClientRect();"
+                                "return [r.left + r.width / 2, r.top + r.height / 2]", element_id)
+    for kind in ("mousePressed", "mouseReleased"):
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
+
+
+# axe-core's violations of the page as it is now (best practices included), once every
+# animation that ends (the message in flight moving along its arrow) has finished; axe read in once a page.
+AXE_RUN = """
+const done = arguments[1];
+if (typeof axe === 'undefined') (0, eval)(arguments[0]);
+const moving = document.getAnimations().filter((a) => a.effect && a.effect.getTiming().iterations !== Infinity);
+Promise.all(moving.map((a) => a.finished.catch(() => null))).then(() => axe.run(document)).then(
+  (r) => done(r.violations.map((v) => v.id + ' (' + v.nodes.length + '): ' +
+                               v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', '))),
+  (e) => done(['axe: ' + e]));"""
+
+
+def axe_source(driver=None):
+    """axe-core (npm, tools/install-deps; `axe=` of the run), read once a run; with `driver`
+    read into its page now, before a moment that is to be checked."""
+    if "axe_source" not in session.__dict__:
+        with open(session.args["axe"], encoding="utf-8") as f:
+            session.axe_source = f.read()
+    if driver:
+        driver.execute_script("if (typeof axe === 'undefined') (0, eval)(arguments[0])", session.axe_source)
+    return session.axe_source
+
+
+def axe(driver, where):
+    """Checks that axe-core finds nothing wrong in the page as it is now."""
+    found = driver.execute_async_script(AXE_RUN, axe_source())
+    check(not found, f"axe-core at {where}: {found}")
+
+
+class Page:
+    """The explorer (or another page) in the run's browser, used by clicks and keys."""
+
+    def __init__(self, page=None):
+        self.d = self.driver = session.d
+        self.page = page  # the page `open` opens (None: the run's explorer, `page=`)
+
+    def open(self, tail="", page=None, seconds=10, blur=False):
+        return open_page(self.d, tail, page or self.page, seconds, blur)
 
     def load(self, url):
-        self.driver.get(url)
-        for _ in range(200):
-            if self.data("ready") == "yes":
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"the page did not start: {self.data('errors')}")
+        expect(open_ready(self.d, url) is not None, f"the page did not start: {self.data('errors')}")
+
+    def resize(self, width, height, ratio=1):
+        return resize(self.d, width, height, ratio)
 
     def data(self, key):
-        return dataset(self.driver, key)
+        return dataset(self.d, key)
+
+    def js(self, script, *args):
+        return self.d.execute_script(script, *args)
+
+    def text(self, element_id):
+        return text(self.d, element_id)
 
     def click(self, element_id):
-        self.driver.find_element(By.ID, element_id).click()
+        self.d.find_element(By.ID, element_id).click()
 
-    def key(self, key):
-        self.driver.find_element(By.TAG_NAME, "body").send_keys(key)
+    def click_at(self, element_id):
+        click_at(self.d, element_id)
+
+    def focus(self, element_id):
+        self.js("document.getElementById(arguments[0]).focus()", element_id)
+
+    def key(self, keys):
+        """Keys to the page itself, whatever control had the focus (which loses it, as WebDriver's
+        keys to the body do): a student's keys (each character of `keys` one)."""
+        self.js("document.activeElement.blur()")
+        press(self.d, *keys)
+
+    def keys(self, *keys):
+        """Keys to whatever has the focus, as a keyboard sends them (browser.press)."""
+        press(self.d, *keys)
+
+    def until(self, condition, seconds=20):
+        return wait_for(condition, seconds)
+
+    def axe(self, where):
+        axe(self.d, where)
 
     def url_with(self, text):
         """The page's link once it says `text` (the page updates it a moment after a change)."""
-        for _ in range(100):
-            if text in self.driver.current_url:
-                return self.driver.current_url
-            time.sleep(0.05)
-        raise AssertionError(f"the link never said {text}: {self.driver.current_url}")
+        expect(wait_for(lambda: text in self.d.current_url, 5),
+               f"the link never said {text}: {self.d.current_url}")
+        return self.d.current_url
 
     def shot(self, name):
-        path = os.path.join(self.shots_dir, name)
-        self.driver.save_screenshot(path)
+        path = session.out(name)
+        self.d.save_screenshot(path)
         return path

@@ -5,89 +5,28 @@ step near its start costs; the steps stay the library's; the timeline marks ever
 long jumps say that they work, stop on Esc and on their button, and go on at the next press;
 play keeps up at 5,000 steps a second.
 
-    deep_search_test.py QUEENS_BINARY EXPLORER_PAGE AXE_JS
+    pages.py queens=QUEENS_BINARY page=EXPLORER_PAGE axe=AXE_JS out=OUTPUT_DIR deep_search
 """
 import json
-import os
 import random
 import re
 import statistics
 import subprocess
-import sys
 import time
 
-from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import dataset, offline_chrome
-
-QUEENS, PAGE, AXE = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
-failed = []
+from browser import Page, axe_source, check, session
 
 
-def check(condition, message):
-    print(("ok: " if condition else "FAILED: ") + message)
-    if not condition:
-        failed.append(message)
-
-
-class Window:
-    def __init__(self):
-        self.d = offline_chrome("--window-size=1366,768")
-        self.d.set_script_timeout(60)
-
-    def open(self, tail):
-        self.d.get("about:blank")
-        self.d.get("file://" + PAGE + "#" + tail)
-        end = time.monotonic() + 20
-        while dataset(self.d, "ready") != "yes" and time.monotonic() < end:
-            time.sleep(0.02)
-        self.js("document.activeElement.blur()")
-
-    def data(self, key):
-        return dataset(self.d, key)
-
-    def js(self, script, *args):
-        return self.d.execute_script(script, *args)
-
-    def text(self, element_id):
-        return self.js("return document.getElementById(arguments[0]).textContent", element_id)
-
-    def keys(self, *keys):
-        self.d.switch_to.active_element.send_keys(*keys)
-
-    def press(self, key):
-        """A key pressed, as Chromium's input sends it (DevTools: at once, even while the page
-        works flat out, where a WebDriver key waits seconds for its answer)."""
-        codes = {" ": ("Space", 32), "Escape": ("Escape", 27), "n": ("KeyN", 78)}
-        code, number = codes[key]
-        for kind in ("keyDown", "keyUp"):
-            self.d.execute_cdp_cmd("Input.dispatchKeyEvent", {
-                "type": kind, "key": key, "code": code, "windowsVirtualKeyCode": number,
-                "text": key if kind == "keyDown" and len(key) == 1 else ""})
-
-    def click_at(self, element_id):
-        """A click at the middle of an element, as Chromium's input sends it (as `press`)."""
-        box = self.js("const r = document.getElementById(arguments[0]).getBoundingClientRect();"
-                      "return [r.left + r.width / 2, r.top + r.height / 2]", element_id)
-        for kind in ("mousePressed", "mouseReleased"):
-            self.d.execute_cdp_cmd("Input.dispatchMouseEvent", {
-                "type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
-
-    def until(self, condition, seconds=20):
-        end = time.monotonic() + seconds
-        while not condition() and time.monotonic() < end:
-            time.sleep(0.05)
-        return condition()
-
-    def seconds(self, script):
-        """How long the page takes to run `script` (its own clock)."""
-        return self.js("const t0 = performance.now();" + script + "; return (performance.now() - t0) / 1000")
+def seconds(w, script):
+    """How long the page takes to run `script` (its own clock)."""
+    return w.js("const t0 = performance.now();" + script + "; return (performance.now() - t0) / 1000")
 
 
 def library(n, piece, place=""):
     """The library's steps as `queens trace --all --format jsonl` gives them, as the page's."""
-    args = [QUEENS, "trace", "-n", str(n), "--piece", piece, "--all", "--format", "jsonl"]
+    args = [session.queens, "trace", "-n", str(n), "--piece", piece, "--all", "--format", "jsonl"]
     out = subprocess.run(args + (["--place", place] if place else []), capture_output=True,
                          text=True, check=True).stdout
     steps = []
@@ -121,7 +60,7 @@ def same_as_library(w):
     for n, piece, place, layers in ((8, "queen", "c5", "counting,tracing"), (8, "toroidal", "", ""),
                                     (6, "rook", "", "counting"), (9, "superqueen", "", ""),
                                     (10, "fast", "b3", "tracing")):
-        w.open(f"n={n}&piece={piece}&pins={place}&layers={layers}")
+        w.open(f"#n={n}&piece={piece}&pins={place}&layers={layers}", seconds=20, blur=True)
         want, got = library(n, piece, place), w.js(PAGE_STEPS)
         first = next((i for i, (a, b) in enumerate(zip(want, got)) if a != b), None)
         check(len(want) == len(got) and first is None,
@@ -131,12 +70,12 @@ def same_as_library(w):
 
 def deep_costs(w):
     """A window at step 10^7 of 20 queens costs about what one near step 10 does."""
-    w.open("n=20&piece=queen")
+    w.open("#n=20&piece=queen", seconds=20, blur=True)
     go = "window.queensExplorer.go(%d)"
-    near = [w.seconds(go % (10 + 2048 * k)) for k in (3, 9, 5, 1, 7)]
-    first = w.seconds(go % 10_000_000)
+    near = [seconds(w, go % (10 + 2048 * k)) for k in (3, 9, 5, 1, 7)]
+    first = seconds(w, go % 10_000_000)
     rng = random.Random(30)
-    deep = [w.seconds(go % rng.randrange(9_000_000, 10_000_000)) for _ in range(8)]
+    deep = [seconds(w, go % rng.randrange(9_000_000, 10_000_000)) for _ in range(8)]
     check(statistics.median(deep) < max(0.15, 5 * statistics.median(near)),
           f"20 queens: a window near step 10 {statistics.median(near) * 1000:.0f} ms, near step 10^7 "
           f"{statistics.median(deep) * 1000:.0f} ms (median; the first reach of 10^7 {first:.1f} s)")
@@ -170,9 +109,9 @@ def play(w, at):
     w.js(f"window.queensExplorer.go({at})")
     w.js(PLAY)
     before = int(w.data("step"))
-    w.press(" ")
+    w.keys(" ")
     time.sleep(1.5)
-    w.press(" ")
+    w.keys(" ")
     stopped = w.until(lambda: w.js("return document.getElementById('play').textContent") == "play", 1)
     played = w.js("return window.played")
     return {"moved": int(w.data("step")) - before, "gap": round(max(played["gaps"][2:])),
@@ -182,19 +121,19 @@ def play(w, at):
 def marks(w):
     """The timeline marks every step searched, however the page got there."""
     count = "return document.querySelectorAll('#marks .' + arguments[0]).length"
-    w.open("n=8&piece=queen")
+    w.open("#n=8&piece=queen", seconds=20, blur=True)
     w.keys(Keys.ARROW_RIGHT, "n", Keys.END)
     check(w.js(count, "solution") == 92 and w.js(count, "backtrack") > 100,
           f"8 queens, step, n, End: {w.js(count, 'solution')} solution marks, {w.js(count, 'backtrack')} backtrack marks")
-    w.open("n=8&piece=queen&step=1")
+    w.open("#n=8&piece=queen&step=1", seconds=20, blur=True)
     check(w.js(count, "solution") == 92, f"8 queens opened at step 1: {w.js(count, 'solution')} solution marks")
-    w.open("n=16&piece=queen")
-    w.press("n")
+    w.open("#n=16&piece=queen", seconds=20, blur=True)
+    w.keys("n")
     w.until(lambda: w.data("solutions") == "1" and w.data("busy") != "yes")
     right = w.js("return Math.max(...[...document.querySelectorAll('#marks .backtrack')].map((m) => parseFloat(m.style.left)))")
     check(w.js(count, "solution") == 1 and right > 90,
           f"16 queens after n (step {w.data('step')}): {w.js(count, 'solution')} solution mark, backtracks marked to {right:.0f} %")
-    solved = subprocess.run([QUEENS, "solve", "-n", "16", "--board", "none"], capture_output=True,
+    solved = subprocess.run([session.queens, "solve", "-n", "16", "--board", "none"], capture_output=True,
                             text=True, check=True).stdout.split()
     check(w.data("lastSolution").split() == solved[-16:],
           f"16 queens' first solution: {w.data('lastSolution')}, the library's {' '.join(solved[-16:])}")
@@ -213,20 +152,19 @@ def reached(w):
 
 def long_jumps(w):
     """32 queens: n shows that it works, Esc and the button stop it, n again goes on."""
-    w.open("n=12&piece=queen")
+    w.open("#n=12&piece=queen", seconds=20, blur=True)
     check(" of 0+" not in w.text("status"), f"12 queens opened: {w.text('status')!r}")
-    w.open("n=32&piece=queen")
-    w.js(open(AXE, encoding="utf-8").read())
-    w.press("n")
+    w.open("#n=32&piece=queen", seconds=20, blur=True)
+    axe_source(w.d)  # read in before the jump, as the jump's moment is what axe-core is to see
+    w.keys("n")
     shown = w.until(lambda: w.data("busy") == "yes", 2)
     check(shown and "at step" in w.text("busy"), f"32 queens, n: {w.text('busy')!r} after {'0.3' if shown else 'over 2'} s")
-    violations = w.d.execute_async_script("const done = arguments[0]; axe.run(document).then((r) => done(r.violations.map((v) => v.id)));")
-    check(not violations, f"axe-core while a jump works: {violations}")
-    w.press("Escape")
+    w.axe("32 queens while a jump works")
+    w.keys("Escape")
     w.until(lambda: w.data("busy") != "yes", 2)
     (first, _), said = reached(w)
     check(first > 0 and "then stopped" in said and "press n again" in said, f"Esc: {said!r}")
-    w.press("n")
+    w.keys("n")
     w.until(lambda: w.data("busy") == "yes", 2)
     w.click_at("busy-stop")
     w.until(lambda: w.data("busy") != "yes", 2)
@@ -235,21 +173,11 @@ def long_jumps(w):
           f"n again went on from step {first:,} to {second:,} ({searched:,} steps), stopped by its button: {said!r}")
 
 
-def main():
-    started = time.monotonic()
-    w = Window()
-    try:
-        same_as_library(w)
-        deep_costs(w)
-        marks(w)
-        long_jumps(w)
-        errors = w.data("errors")
-        check(not errors, f"no script errors: {errors!r}")
-    finally:
-        w.d.quit()
-    print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
-    sys.exit(1 if failed else 0)
-
-
-if __name__ == "__main__":
-    main()
+def run():
+    w = Page()
+    same_as_library(w)
+    deep_costs(w)
+    marks(w)
+    long_jumps(w)
+    errors = w.data("errors")
+    check(not errors, f"no script errors: {errors!r}")

@@ -3,7 +3,7 @@
 queens and the middle-out queens of docs/examples/extender, built against the installed
 package, in the page their program writes; it must count them as the program does.
 
-    extender_page_test.py CAMEL BUILT_PAGE WORK_DIR
+    pages.py camel=CAMEL camel_page=BUILT_PAGE out=WORK_DIR extender_page
 
 CAMEL is the extender's program, BUILT_PAGE the page its build made (camel-explorer.html).
 `camel explore` must write that page; there the camel must be in the menu with its glyph, and
@@ -17,34 +17,20 @@ steps follow her walk (4, 5, 3, ... on 8 rows) with the lines of queen.cpp and h
 her first solution is the one her walk finds.
 """
 import json
-import os
 import subprocess
-import sys
-import time
 
-from browser import dataset, offline_chrome
+from browser import check, dataset, open_page, press, session, wait_for
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 N = 10  # the smallest board with camel solutions: 4
 CAMEL_GLYPH = "\U0001F42A"
-camel, built, work = sys.argv[1:4]
-os.makedirs(work, exist_ok=True)
-failed = 0
 
 
-def check(condition, message):
-    global failed
-    print(("ok: " if condition else "FAILED: ") + message)
-    failed += 0 if condition else 1
-
-
-def wait_for(driver, key, value, seconds):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end and dataset(driver, key) != value:
-        time.sleep(0.05)
-    return dataset(driver, key) == value
+def said(driver, key, value, seconds):
+    """Whether the page says `value` in `document.body.dataset[key]` within `seconds`."""
+    return wait_for(lambda: dataset(driver, key) == value, seconds)
 
 
 def middle_out(size):
@@ -77,15 +63,6 @@ def first_solution(size, order):
     return rows
 
 
-page = os.path.join(work, "camel-explorer.html")
-subprocess.run([camel, "explore", "-o", page], check=True, timeout=60)
-with open(page, encoding="utf-8") as written, open(built, encoding="utf-8") as made:
-    check(written.read().rstrip("\n") == made.read().rstrip("\n"),
-          "camel explore writes the page the build made")
-counted = subprocess.run([camel, "count", "-n", str(N), "--piece", "camel", "--json", "--quiet"],
-                         capture_output=True, text=True, check=True, timeout=60)
-want = json.loads(counted.stdout)["solutions"]
-
 def text(driver, selector):
     """The text of everything `selector` finds, joined by newlines."""
     return driver.execute_script(
@@ -93,27 +70,21 @@ def text(driver, selector):
         selector)
 
 
-def open_page(driver, page, tail):
-    driver.get("about:blank")
-    driver.get("file://" + os.path.abspath(page) + tail)
-    return wait_for(driver, "ready", "yes", 10)
-
-
 def own_step_until(driver, wanted, presses=600):
     """Steps on (own steps shown) until an own step called `wanted`: its event, or None."""
-    body = driver.find_element(By.TAG_NAME, "body")
+    driver.execute_script("document.activeElement.blur()")  # the keys to the page, not a control
     for _ in range(presses):
         event = json.loads(dataset(driver, "event") or "{}")
         if event.get("phase") == "self" and event.get("message") == wanted:
             return event
-        body.send_keys(Keys.ARROW_RIGHT)
+        press(driver, Keys.ARROW_RIGHT)
     return None
 
 
 def check_middle_out(driver, page):
     """The middle-out queen: a walk of her own, known by the class the registry gives."""
     size, walk = 8, middle_out(8)
-    check(open_page(driver, page, f"#n={size}&piece=middle-out&step=40"), "the middle-out page is ready")
+    check(open_page(driver, f"#n={size}&piece=middle-out&step=40", page) is not None, "the middle-out page is ready")
     chosen = driver.execute_script("return document.getElementById('piece').value")
     check(chosen == "middle-out", f"the link opens the middle-out kind: {chosen!r}")
     types = text(driver, "#chain .obj .type").split("\n")
@@ -138,7 +109,7 @@ def check_middle_out(driver, page):
     everything = text(driver, "#chain, #stack, #source, #caption, #choose-error")
     check("undefined" not in everything, "nothing on the page says undefined")
     # Her own steps follow her walk: she starts in the middle, moves one above it, ...
-    check(open_page(driver, page, f"#n={size}&piece=middle-out&own=1"), "the page with own steps")
+    check(open_page(driver, f"#n={size}&piece=middle-out&own=1", page) is not None, "the page with own steps")
     started = own_step_until(driver, "start")
     caption = driver.find_element(By.ID, "caption").text
     lit = text(driver, "#source .line.lit")
@@ -162,19 +133,30 @@ def check_middle_out(driver, page):
     check(reset is not None and reset["row"] == walk[0] and "start();" in lit and
           "int first_row() const override" in entry,
           f"her neighbour moved: start() again on row {walk[0]}, lit {lit.strip()!r}, entry {entry!r}")
-    check(open_page(driver, page, f"#n={size}&piece=middle-out"), "the middle-out page again")
+    check(open_page(driver, f"#n={size}&piece=middle-out", page) is not None, "the middle-out page again")
     driver.find_element(By.ID, "next-solution").click()
-    check(wait_for(driver, "solutions", "1", 10), "a first middle-out solution")
+    check(said(driver, "solutions", "1", 10), "a first middle-out solution")
     want = " ".join(str(r) for r in first_solution(size, walk))
     check(dataset(driver, "lastSolution") == want,
           f"her first solution is the one her walk finds: {dataset(driver, 'lastSolution')!r}, {want!r}")
     check(dataset(driver, "errors") == "", f"no error: {dataset(driver, 'errors')!r}")
 
 
-driver = offline_chrome("--window-size=1366,768")
-try:
-    driver.get("file://" + os.path.abspath(page))
-    check(wait_for(driver, "ready", "yes", 10), "the page is ready")
+def written():
+    """The page `camel explore` writes, the same as the build made; what `camel count` counts."""
+    page = session.out("camel-explorer.html")
+    subprocess.run([session.camel, "explore", "-o", page], check=True, timeout=60)
+    with open(page, encoding="utf-8") as written, open(session.camel_page, encoding="utf-8") as made:
+        check(written.read().rstrip("\n") == made.read().rstrip("\n"),
+              "camel explore writes the page the build made")
+    counted = subprocess.run([session.camel, "count", "-n", str(N), "--piece", "camel", "--json", "--quiet"],
+                             capture_output=True, text=True, check=True, timeout=60)
+    return page, json.loads(counted.stdout)["solutions"]
+
+
+def check_camel(driver, page, want):
+    """The camel: her page opens on her, counts her solutions as her program does."""
+    check(open_page(driver, "", page) is not None, "the page is ready")
     opened_on = driver.execute_script("return document.getElementById('piece').value")
     check(opened_on == "camel", f"with no link, the page opens on the extender's piece: {opened_on}")
     menu = Select(driver.find_element(By.ID, "piece"))
@@ -183,13 +165,11 @@ try:
     size = driver.find_element(By.ID, "size")
     size.clear()
     size.send_keys(str(N), Keys.TAB)
-    check(wait_for(driver, "step", "0", 5) or dataset(driver, "step") in ("0", "1"),
+    check(said(driver, "step", "0", 5) or dataset(driver, "step") in ("0", "1"),
           f"a new board of {N}: step {dataset(driver, 'step')!r}")
     # The page writes its link a moment after a change (browsers throttle history updates).
-    end = time.monotonic() + 3
-    while time.monotonic() < end and not ("piece=camel" in driver.current_url and f"n={N}" in driver.current_url):
-        time.sleep(0.05)
-    check(f"piece=camel" in driver.current_url and f"n={N}" in driver.current_url,
+    wait_for(lambda: "piece=camel" in driver.current_url and f"n={N}" in driver.current_url, 3)
+    check("piece=camel" in driver.current_url and f"n={N}" in driver.current_url,
           f"the link says camel on {N}: {driver.current_url.split('#')[-1]}")
     # The code beside the board is the extender's own attack rule, read from their file.
     code = driver.execute_script("return document.getElementById('source').textContent")
@@ -198,7 +178,7 @@ try:
     types = [t for t in text(driver, "#chain .obj .type").split("\n") if t.startswith("a ")]
     check(len(types) == N and all(t == "a camel_queen" for t in types), f"her objects name her class: {types[:2]!r}")
     driver.find_element(By.ID, "next-solution").click()
-    check(wait_for(driver, "solutions", "1", 10), f"a first solution: {dataset(driver, 'solutions')}")
+    check(said(driver, "solutions", "1", 10), f"a first solution: {dataset(driver, 'solutions')}")
     pieces = [c.text for c in driver.find_elements(By.CSS_SELECTOR, "#board .cell.queen")]
     check(len(pieces) == N and all(CAMEL_GLYPH in p for p in pieces),
           f"the {N} pieces stand as the camel's glyph: {pieces[:3]!r}")
@@ -209,10 +189,7 @@ try:
     check(drawn[0] or (drawn[1] == N and CAMEL_GLYPH in drawn[2]),
           f"the camel drawn, or her letter where no font has her: {drawn}")
     driver.find_element(By.ID, "end").click()
-    end = time.monotonic() + 10
-    while time.monotonic() < end and (not dataset(driver, "total") or
-                                      dataset(driver, "step") != dataset(driver, "total")):
-        time.sleep(0.1)
+    wait_for(lambda: dataset(driver, "total") and dataset(driver, "step") == dataset(driver, "total"), 10)
     total = dataset(driver, "total")
     check(total != "" and dataset(driver, "step") == total,
           f"End reaches the end: step {dataset(driver, 'step')} of {total!r}")
@@ -220,8 +197,9 @@ try:
           f"the page counts {dataset(driver, 'solutions')} camel solutions on {N}, "
           f"camel count {want}")
     check(dataset(driver, "errors") == "", f"no error: {dataset(driver, 'errors')!r}")
-    check_middle_out(driver, page)
-finally:
-    driver.quit()
-print("FAILED" if failed else "passed")
-sys.exit(1 if failed else 0)
+
+
+def run():
+    page, want = written()
+    check_camel(session.d, page, want)
+    check_middle_out(session.d, page)

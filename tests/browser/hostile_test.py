@@ -2,57 +2,64 @@
 """Both pages given what a hostile link or a hostile extender would give them: each page must
 become ready, run no script of theirs, and say what it ignored.
 
-    hostile_test.py EXPLORER_PAGE REPLAY_DUMP WORK_DIR
+    pages.py page=EXPLORER_PAGE replay_dump=REPLAY_DUMP out=WORK_DIR hostile
 """
 import os
 import subprocess
-import sys
 import time
 
-from browser import dataset, offline_chrome
+from browser import check, dataset, session, wait_for
 from selenium.webdriver.common.by import By
-
-page, replay_dump, work = sys.argv[1:4]
-os.makedirs(work, exist_ok=True)
-failed = 0
-passed = 0
-
-
-def check(condition, message):
-    global failed, passed
-    print(("ok: " if condition else "FAILED: ") + message)
-    failed += 0 if condition else 1
-    passed += 1 if condition else 0
 
 
 def ready(driver, seconds):
     """Whether the page said it is ready within `seconds`."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if dataset(driver, "ready") == "yes":
-            return True
-        time.sleep(0.05)
-    return False
+    return wait_for(lambda: dataset(driver, "ready") == "yes", seconds)
 
 
 def said(driver):
     return driver.find_element(By.ID, "choose-error").text
 
 
-# Words a browser would obey or not show (a right-to-left override, a zero-width space, a line
-# separator) in the page's title: written as the terminal's escapes, once, not as themselves.
-bidi = os.path.join(work, "bidi-replay.html")
-with open(bidi, "w", encoding="utf-8") as out:
-    subprocess.run([replay_dump, "4", "q", "\u202eevil\u200b\u2028 \u0444 <b>"], stdout=out,
-                   check=True, timeout=60)
-with open(bidi, encoding="utf-8") as f:
-    head = f.read(4096)
-title = head[head.index("<title>"):head.index("</title>")]
-check("\\u202eevil\\u200b\\u2028 \u0444 &lt;b&gt;" in title and "\u202e" not in title,
-      f"replay page: the title's words escaped once, by the terminal's rules: {title!r}")
+def replay_title():
+    # Words a browser would obey or not show (a right-to-left override, a zero-width space, a line
+    # separator) in the page's title: written as the terminal's escapes, once, not as themselves.
+    bidi = session.out("bidi-replay.html")
+    with open(bidi, "w", encoding="utf-8") as out:
+        subprocess.run([session.replay_dump, "4", "q", "\u202eevil\u200b\u2028 \u0444 <b>"], stdout=out,
+                       check=True, timeout=60)
+    with open(bidi, encoding="utf-8") as f:
+        head = f.read(4096)
+    title = head[head.index("<title>"):head.index("</title>")]
+    check("\\u202eevil\\u200b\\u2028 \u0444 &lt;b&gt;" in title and "\u202e" not in title,
+          f"replay page: the title's words escaped once, by the terminal's rules: {title!r}")
 
-driver = offline_chrome("--window-size=1366,768")
-try:
+
+# A kind's words that would end the page's JSON <script> or open a comment there.
+SINGULAR = "<!--<script>"
+PLURAL = "</script><script>document.body.dataset.pwned='yes'</script>"
+
+
+def hostile_words():
+    """The replay page of a kind with those words: nowhere in it as they are. Its path."""
+    replay = session.out("hostile-replay.html")
+    with open(replay, "w", encoding="utf-8") as out:
+        subprocess.run([session.replay_dump, "4", SINGULAR, PLURAL], stdout=out, check=True, timeout=60)
+    with open(replay, encoding="utf-8") as f:
+        html = f.read()
+    check(SINGULAR not in html and PLURAL not in html, "replay page: the kind's words written escaped, never as they are")
+    return replay
+
+
+def native():
+    """What needs no browser, for the sanitizers (pages.py native=yes)."""
+    replay_title()
+    hostile_words()
+
+
+def run():
+    replay_title()
+    driver = session.d
     # Links: a step past any search, a layer named after Object's prototype, a stray '%', a
     # step a link cannot reach at once. Each within 2 s (5 with the module's start), each said.
     cases = [("#n=6&step=1e30", "step 1e30"), ("#layers=__proto__", "__proto__"),
@@ -62,7 +69,7 @@ try:
     for fragment, words in cases:
         driver.get("about:blank")
         start = time.monotonic()
-        driver.get("file://" + os.path.abspath(page) + fragment)
+        driver.get("file://" + os.path.abspath(session.page) + fragment)
         check(ready(driver, 5.0), f"explorer {fragment}: ready in {time.monotonic() - start:.1f} s")
         check(words in said(driver), f"explorer {fragment}: says what it ignored: {said(driver)!r}")
         check(dataset(driver, "errors") == "", f"explorer {fragment}: no error: "
@@ -85,12 +92,7 @@ try:
     check(not shown[0] and f"a {hostile_class}" in shown[1] and hostile_class + " is not among" in shown[1]
           and f"q2, a {hostile_class}" in shown[1] and dataset(driver, "pwned") == "",
           f"explorer: a hostile class name is shown as text: {shown[1][:160]!r}")
-    # A kind's words that would end the page's JSON <script> or open a comment there.
-    singular = "<!--<script>"
-    plural = "</script><script>document.body.dataset.pwned='yes'</script>"
-    replay = os.path.join(work, "hostile-replay.html")
-    with open(replay, "w", encoding="utf-8") as out:
-        subprocess.run([replay_dump, "4", singular, plural], stdout=out, check=True, timeout=60)
+    replay = hostile_words()
     driver.get("file://" + replay + "#step=1e30&layers=__proto__&n=%")
     check(ready(driver, 5.0), "replay page with hostile words and a hostile link: ready")
     check("1e30" in said(driver) and "__proto__" in said(driver) and "%" in said(driver),
@@ -101,9 +103,5 @@ try:
     driver.find_element(By.TAG_NAME, "body").send_keys("\ue014")  # one step forward
     time.sleep(0.3)
     caption = driver.find_element(By.ID, "caption").text
-    check(singular in caption or singular in log,
+    check(SINGULAR in caption or SINGULAR in log,
           f"replay page: the words shown as text: {caption!r}")
-finally:
-    driver.quit()
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)

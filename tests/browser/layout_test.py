@@ -6,17 +6,9 @@ line of code, the current message of the sequence diagram, the log's current lin
 without the sentinel and an open predict question. One Chromium window, resized through a
 laptop (1366x768), a projector at 150 % (1920x1080 at device pixel ratio 1.5) and 1920x1080.
 
-    layout_test.py EXPLORER_PAGE OUTPUT_DIR
+    pages.py page=EXPLORER_PAGE out=OUTPUT_DIR layout
 """
-import os
-import sys
-import time
-
-from browser import dataset, offline_chrome, open_ready
-
-PAGE, OUT = os.path.abspath(sys.argv[1]), sys.argv[2]
-SIZES = [(1366, 768, 1), (1280, 720, 1.5), (1920, 1080, 1)]
-failed = []
+from browser import SIZES, check, open_page, resize, session
 
 # Inside the window and inside every box that scrolls around it, and (unless `over`: the message
 # in flight, drawn over the arrows) what a click at its centre reaches; '' when so, else why not.
@@ -78,15 +70,9 @@ window.questions = (count) => {
 """
 
 
-def check(condition, message):
-    print(("ok: " if condition else "FAILED: ") + message)
-    if not condition:
-        failed.append(message)
-
-
-def open_page(d, fragment):
-    open_ready(d, f"file://{PAGE}#{fragment}")
-    d.execute_script(IN_VIEW + "document.activeElement.blur();")
+def open_walk(d, fragment):
+    open_page(d, "#" + fragment, blur=True)
+    d.execute_script(IN_VIEW)
 
 
 # (link, steps walked, what is switched on first): small and large boards, early and deep, each
@@ -102,22 +88,15 @@ WALKS = [
 ]
 
 
-def resize(d, size):
-    width, height, ratio = size
-    d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                      {"width": width, "height": height, "deviceScaleFactor": ratio, "mobile": False})
-    return f"{width}x{height}@{ratio}"
-
-
 def walks(d):
     """Each walk opened once and walked in each window size from the same step."""
     for fragment, count, boxes in WALKS:
-        open_page(d, fragment)
+        open_walk(d, fragment)
         for box in boxes:
             d.execute_script("document.getElementById(arguments[0]).click(); document.activeElement.blur()", box)
         start = int(fragment.split("step=")[1].split("&")[0])
         for size in SIZES:
-            where = resize(d, size)
+            where = resize(d, *size)
             d.execute_script("window.queensExplorer.go(arguments[0])", start)
             started = d.execute_script("return actionSeen()")
             bad = d.execute_script("return walk(arguments[0])", count)
@@ -126,13 +105,13 @@ def walks(d):
 
 def predict(d):
     """An open question stays in view with its answers, and so does the board's action."""
-    open_page(d, "n=12&piece=queen&step=40")
+    open_walk(d, "n=12&piece=queen&step=40")
     d.execute_script("document.getElementById('predict').click(); document.activeElement.blur()")
     for size in SIZES:
-        where = resize(d, size)
+        where = resize(d, *size)
         d.execute_script("window.queensExplorer.go(40)")
         questions(d, where)
-        d.save_screenshot(os.path.join(OUT, f"layout-{size[0]}.png"))
+        d.save_screenshot(session.out(f"layout-{size[0]}.png"))
 
 
 def questions(d, where):
@@ -140,21 +119,10 @@ def questions(d, where):
     check(seen and not any(seen), f"{where}: {len(seen)} predict questions in view: {[s for s in seen if s][:2]}")
 
 
-def main():
-    started = time.monotonic()
-    d = offline_chrome("--window-size=1366,768")
+def run():
+    d = session.d
     # The message in flight where it rests (its way along the arrows: arrows_test.py).
     d.execute_cdp_cmd("Emulation.setEmulatedMedia",
                       {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
-    try:
-        walks(d)
-        predict(d)
-    finally:
-        d.quit()
-    print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    os.makedirs(OUT, exist_ok=True)
-    sys.exit(main())
+    walks(d)
+    predict(d)

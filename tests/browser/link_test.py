@@ -4,16 +4,9 @@ shown, "without the sentinel", predict, the view and the step, set by hand, writ
 link, reopen exactly that moment; links written before these switches existed still open as
 they did.
 
-    link_test.py EXPLORER_PAGE OUTPUT_DIR
+    pages.py page=EXPLORER_PAGE out=OUTPUT_DIR link
 """
-import os
-import sys
-import time
-
-from browser import dataset, offline_chrome, open_ready
-
-PAGE, OUT = os.path.abspath(sys.argv[1]), sys.argv[2]
-failed = []
+from browser import check, dataset, key, open_page, session, wait_for
 
 # Everything the page shows that a link should bring back.
 MOMENT = """
@@ -27,30 +20,13 @@ return {step: b.step, sub: b.sub, event: b.event, rows: b.objectRows, counted: b
 """
 
 
-def check(condition, message):
-    print(("ok: " if condition else "FAILED: ") + message)
-    if not condition:
-        failed.append(message)
-
-
-def open_page(d, fragment):
-    open_ready(d, f"file://{PAGE}{fragment}")
-
-
-def key(d, name, times=1):
-    d.execute_script("for (let i = 0; i < arguments[1]; i++) document.body.dispatchEvent("
-                     "new KeyboardEvent('keydown', {key: arguments[0], bubbles: true}))", name, times)
-
-
 def click(d, element_id):
     d.execute_script("document.getElementById(arguments[0]).click(); document.activeElement.blur()", element_id)
 
 
 def written_link(d, wanted):
     """The page's link once it holds every part of `wanted` (it is written a moment later)."""
-    end = time.monotonic() + 3
-    while time.monotonic() < end and not all(w in d.current_url for w in wanted):
-        time.sleep(0.05)
+    wait_for(lambda: all(w in d.current_url for w in wanted), 3)
     return d.current_url
 
 
@@ -92,18 +68,6 @@ def old_links(d):
               f"an old link {fragment} opens as before: {({k: got[k] for k in want})} {got['said']!r}")
 
 
-def main():
-    started = time.monotonic()
-    d = offline_chrome("--window-size=1366,768")
-    try:
-        every_switch(d)
-        old_links(d)
-    finally:
-        d.quit()
-    print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    os.makedirs(OUT, exist_ok=True)
-    sys.exit(main())
+def run():
+    every_switch(session.d)
+    old_links(session.d)

@@ -8,61 +8,39 @@ Send any message to any object: can_attack, find_solution, advance to a piece th
 or the sentinel, the default recipient one that works, the reply in the library's words, the
 search shown untouched.
 
-    messages_test.py QUEENS_BINARY EXPLORER_PAGE OUTPUT_DIR
+    pages.py queens=QUEENS_BINARY page=EXPLORER_PAGE out=OUTPUT_DIR messages
 """
-import os
 import subprocess
-import sys
-import time
 
-from browser import dataset, offline_chrome, open_ready
-
-QUEENS, PAGE, OUT = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
-failed = []
-
-
-def check(condition, message):
-    print(("ok: " if condition else "FAILED: ") + message)
-    if not condition:
-        failed.append(message)
-
-
-def open_page(d, fragment):
-    open_ready(d, f"file://{PAGE}#{fragment}")
-
-
-def text(d, element_id):
-    return d.execute_script("return document.getElementById(arguments[0]).textContent", element_id)
+from browser import check, dataset, open_page, session, text, wait_for
 
 
 def cli(n, place):
     """What `queens solve` prints for pins that leave no solution."""
-    return subprocess.run([QUEENS, "solve", "-n", str(n), "--place", place],
+    return subprocess.run([session.queens, "solve", "-n", str(n), "--place", place],
                           capture_output=True, text=True, check=True).stdout.strip()
 
 
 def verdict(d, seconds=5):
-    end = time.monotonic() + seconds
-    while dataset(d, "pins") == "searching" and time.monotonic() < end:
-        time.sleep(0.05)
+    wait_for(lambda: dataset(d, "pins") != "searching", seconds)
     return dataset(d, "pins")
 
 
 def pins(d):
-    open_page(d, "n=8&piece=queen&pins=a1,b2")
+    open_page(d, "#n=8&piece=queen&pins=a1,b2")
     said, line = text(d, "pins-said"), cli(8, "a1,b2")
     check(dataset(d, "pins") == "attacked" and said.startswith(line + ":") and "a1 attacks b2" in said,
           f"a1,b2 judged at once, as `queens solve` says {line!r}: {said!r}")
-    open_page(d, "n=8&piece=queen&pins=a1")
+    open_page(d, "#n=8&piece=queen&pins=a1")
     d.execute_script("document.querySelector('#board .cell[data-square=\"b3\"]').click()")
     got, said, line = verdict(d), text(d, "pins-said"), cli(8, "a1,b3")
     check(got == "none" and said.startswith(line), f"a1,b3 searched in the background: {got}, {said!r} ({line!r})")
-    open_page(d, "n=8&piece=queen&pins=a1,c5")
+    open_page(d, "#n=8&piece=queen&pins=a1,c5")
     got, said = verdict(d), text(d, "pins-said")
     d.execute_script("document.getElementById('next-solution').click()")
     check(got == "solution" and f"step {int(dataset(d, 'step')):,}" in said,
           f"a1,c5 leave a solution where solution >> finds it (step {dataset(d, 'step')}): {said!r}")
-    open_page(d, "n=20&piece=queen")
+    open_page(d, "#n=20&piece=queen")
     for how, square in (("button", "t1"), ("Escape", "t2")):
         # A pin placed by a click; a few slices of the search later, stopped.
         d.execute_async_script("""
@@ -75,7 +53,7 @@ def pins(d):
             }, 30);""", how, square)
         check(dataset(d, "pins") == "stopped" and "Stopped" in text(d, "pins-said"),
               f"a long search of the pins stopped by {how}: {dataset(d, 'pins')}, {text(d, 'pins-said')!r}")
-    open_page(d, "n=20&piece=queen&pins=t1")
+    open_page(d, "#n=20&piece=queen&pins=t1")
     check(verdict(d, 10) == "unknown" and "4,000,000" in text(d, "pins-said"),
           f"a search of the pins is bounded: {text(d, 'pins-said')!r}")
 
@@ -94,11 +72,11 @@ return [document.body.dataset.sent, said, document.body.dataset.step, document.b
 
 
 def send(d):
-    open_page(d, "n=8&piece=queen&step=3")
+    open_page(d, "#n=8&piece=queen&step=3")
     sent, said, _, _, to = d.execute_script(SEND, None, None, None, None)
     check(sent in ("true", "false") and said and said[0].startswith("you ask"),
           f"the default message works at step 3 (to {to}): {sent}, {said[:1]}")
-    open_page(d, "n=8&piece=queen&step=200")
+    open_page(d, "#n=8&piece=queen&step=200")
     rows = [int(r) for r in dataset(d, "objectRows").split()]
     for to, what, want in ((0, "can_attack", "no"), (0, "find_solution", "yes (the sentinel is always a solution)"),
                            (0, "advance", "no (the sentinel cannot advance)")):
@@ -119,18 +97,6 @@ def send(d):
     check(disabled == [str(c) for c in range(8, made, -1)], f"pieces not made yet cannot be sent to: {disabled}")
 
 
-def main():
-    started = time.monotonic()
-    d = offline_chrome("--window-size=1366,768")
-    try:
-        pins(d)
-        send(d)
-    finally:
-        d.quit()
-    print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    os.makedirs(OUT, exist_ok=True)
-    sys.exit(main())
+def run():
+    pins(session.d)
+    send(session.d)

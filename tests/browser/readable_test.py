@@ -6,18 +6,11 @@ highlights; a glyph no font has drawn as a letter, never an empty box; a solutio
 answered by the real chain; the step keys from any control, or said why not and how back; the
 focus ring unlike every highlight; axe-core over the new states.
 
-    readable_test.py QUEENS_BINARY EXPLORER_PAGE AXE_JS OUTPUT_DIR
+    pages.py queens=QUEENS_BINARY page=EXPLORER_PAGE axe=AXE_JS out=OUTPUT_DIR readable
 """
-import json
-import os
 import subprocess
-import sys
-import time
 
-from browser import dataset, offline_chrome, open_ready
-
-QUEENS, PAGE, AXE, OUT = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3], sys.argv[4]
-failed = []
+from browser import SIZES, axe, check, dataset, key, open_page, resize, session, text
 
 # Pairs of the texts the elements `selector` finds (those drawn) that overlap, as drawn.
 OVERLAPS = """
@@ -34,35 +27,8 @@ return [boxes.length, out.slice(0, 3), Math.min(...boxes.map(([, r]) => r.height
 """
 
 
-def check(condition, message):
-    print(("ok: " if condition else "FAILED: ") + message)
-    if not condition:
-        failed.append(message)
-
-
-def open_page(d, fragment):
-    open_ready(d, f"file://{PAGE}#{fragment}")
-    d.execute_script("document.activeElement.blur()")
-
-
-def key(d, name, target="document.body"):
-    d.execute_script(f"({target}).dispatchEvent(new KeyboardEvent('keydown', {{key: arguments[0], bubbles: true}}))", name)
-
-
-def text(d, element_id):
-    return d.execute_script("return document.getElementById(arguments[0]).textContent", element_id)
-
-
-def axe(d, where):
-    d.execute_script(open(AXE, encoding="utf-8").read())
-    found = d.execute_async_script(
-        "const done = arguments[0]; axe.run(document).then((r) => done(r.violations.map((v) => v.id + ': ' +"
-        " v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', '))), (e) => done(['axe: ' + e]));")
-    check(not found, f"axe-core at {where}: {found}")
-
-
 def big_board(d):
-    open_page(d, "n=64&piece=queen&step=9000&view=sequence")
+    open_page(d, "#n=64&piece=queen&step=9000&view=sequence", blur=True)
     for selector in ('#board .label[role="rowheader"]', '#board .label[role="columnheader"]', "#sequence text.label", "#sequence text.who"):
         count, overlaps, height = d.execute_script(OVERLAPS, selector)
         check(count > 1 and not overlaps and height >= 11, f"64 queens, {selector}: {count} labels, none overlapping {overlaps}, {height:.0f} px high")
@@ -70,7 +36,7 @@ def big_board(d):
 
 
 def legend_and_glyph(d):
-    open_page(d, "n=8&piece=queen&step=400")
+    open_page(d, "#n=8&piece=queen&step=400", blur=True)
     shown = d.execute_script("return [...document.querySelectorAll('#legend li')].filter((l) => l.getClientRects().length).map((l) => l.textContent)")
     check(any("waits" in s for s in shown) and any("sends" in s for s in shown) and any("receives" in s for s in shown),
           f"a legend for the ghosts and highlights: {shown}")
@@ -86,13 +52,13 @@ def legend_and_glyph(d):
 
 
 def words(d):
-    out = subprocess.run([QUEENS, "trace", "-n", "4"], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run([session.queens, "trace", "-n", "4"], capture_output=True, text=True, check=True).stdout
     line = next(l.strip() for l in out.splitlines() if l.strip().startswith("solution 1:"))
-    open_page(d, "n=4&piece=queen&view=log")
+    open_page(d, "#n=4&piece=queen&view=log", blur=True)
     d.execute_script("document.getElementById('next-solution').click()")
     log = d.execute_script("return document.querySelector('#log li.current').textContent")
     check(text(d, "caption") == line and log == line, f"a solution worded as `queens trace` words it, {line!r}: {text(d, 'caption')!r}, log {log!r}")
-    open_page(d, "n=12&piece=queen")
+    open_page(d, "#n=12&piece=queen", blur=True)
     check(" of 0+" not in text(d, "status"), f"no 'step 0 of 0+': {text(d, 'status')!r}")
 
 
@@ -116,7 +82,7 @@ return out;
 
 
 def predict_calls(d):
-    open_page(d, "n=5&piece=queen&step=1&predict=1")
+    open_page(d, "#n=5&piece=queen&step=1&predict=1", blur=True)
     open_call = d.execute_script(
         "for (let i = 0; i < 150 && document.getElementById('call-answers').hidden; i++) {"
         " const q = !document.getElementById('question').hidden;"
@@ -130,7 +96,7 @@ def predict_calls(d):
 
 
 def keyboard(d):
-    open_page(d, "n=8&piece=queen&step=10")
+    open_page(d, "#n=8&piece=queen&step=10", blur=True)
     d.execute_script("document.getElementById('speed').focus()")
     said = text(d, "keys-here")
     key(d, "ArrowRight", "document.activeElement")
@@ -155,24 +121,12 @@ def keyboard(d):
     check(styles[0].startswith("dotted") and not styles[1], f"the focus ring ({styles[0]}) is unlike every highlight: {styles[1]}")
 
 
-def main():
-    started = time.monotonic()
-    d = offline_chrome("--window-size=1366,768")
-    d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                      {"width": 1366, "height": 768, "deviceScaleFactor": 1, "mobile": False})
-    try:
-        big_board(d)
-        legend_and_glyph(d)
-        words(d)
-        predict_calls(d)
-        keyboard(d)
-        d.save_screenshot(os.path.join(OUT, "readable.png"))
-    finally:
-        d.quit()
-    print(f"{len(failed)} failed, in {time.monotonic() - started:.1f} s")
-    return 1 if failed else 0
-
-
-if __name__ == "__main__":
-    os.makedirs(OUT, exist_ok=True)
-    sys.exit(main())
+def run():
+    d = session.d
+    resize(d, *SIZES[0])
+    big_board(d)
+    legend_and_glyph(d)
+    words(d)
+    predict_calls(d)
+    keyboard(d)
+    d.save_screenshot(session.out("readable.png"))

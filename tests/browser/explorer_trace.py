@@ -1,0 +1,147 @@
+"""The explorer against the library's own trace (explorer_test.py): 6 queens with one pinned on
+b4, as `queens trace --place b4 --all --format jsonl` records the run, and what the page must
+show at any step of it: the board, the chain of objects, the messages in progress, the message
+in flight, the log's words, the layers' counts."""
+import json
+import re
+import subprocess
+
+from selenium.webdriver.common.by import By
+
+from browser import expect, session
+
+N, PIN = 6, "b4"
+FILES = "abcdefghijklmnopqrstuvwxyz"
+
+
+def library_trace():
+    """The library's own record of the run: the JSON lines, calls/replies/solutions only."""
+    out = subprocess.run([session.queens, "trace", "-n", str(N), "--place", PIN, "--all", "--format", "jsonl"],
+                         capture_output=True, text=True, check=True).stdout
+    records = [json.loads(line) for line in out.splitlines() if line.strip()]
+    return [r for r in records if r.get("phase") in ("call", "reply", "solution")]
+
+
+def who(i):
+    return "the sentinel" if i == 0 else "the board" if i == N + 1 else f"queen {i} ({FILES[i - 1]})"
+
+
+def sentence(r, number=0):
+    """What the text trace says for this record (the log's wording); a solution as the text
+    format writes it, "solution 1: 2 4 1 3" (`number`: which solution it is)."""
+    square = lambda row, col: f"{FILES[col - 1]}{row}"
+    if r["phase"] == "solution":
+        return f"solution {number}: " + " ".join(str(row) for row in r["rows"])
+    if r["phase"] == "call":
+        question = {"can_attack": f"can you attack {square(r['row'], r['column'])}?",
+                    "find_solution": "find a safe square", "advance": "advance"}[r["message"]]
+        return f"{who(r['sender'])} asks {who(r['receiver'])}: {question}"
+    if r["message"] == "can_attack":
+        answer = "yes" if r["result"] else "no"
+    elif r["receiver"] == 0:
+        answer = "yes (the sentinel is always a solution)" if r["result"] else "no (the sentinel cannot advance)"
+    else:
+        answer = f"stands on {square(r['row'], r['column'])}" if r["result"] else "no safe square left"
+    return f"{who(r['receiver'])} answers {who(r['sender'])}: {answer}"
+
+
+def open_calls(trace, index):
+    """The depth after step `index` (0-based): calls not yet answered."""
+    depth = 0
+    for r in trace[: index + 1]:
+        depth += 1 if r["phase"] == "call" else -1 if r["phase"] == "reply" else 0
+    return depth
+
+
+def check_step(page, trace, where):
+    """Board, chain, stack depth and log at the current step against the library's trace."""
+    index = int(page.data("step")) - 1
+    r = trace[index]
+    shown = json.loads(page.data("event"))
+    expect(shown["phase"] == r["phase"], f"{where}: step {index + 1} is a {shown['phase']}, the trace says {r['phase']}")
+    if r["phase"] != "solution":
+        for field in ("message", "sender", "receiver", "row", "column"):
+            expect(shown[field] == r[field], f"{where}: step {index + 1} {field} {shown[field]} != trace {r[field]}")
+        if r["phase"] == "reply":
+            expect(shown["result"] == r["result"], f"{where}: step {index + 1} answer differs from the trace")
+    depth = open_calls(trace, index)
+    expect(page.data("depth") == str(depth), f"{where}: stack depth {page.data('depth')}, trace says {depth}")
+    # A frame for every message in progress; a piece's calls to herself and the value just
+    # returned are frames of their own, drawn apart.
+    stack_items = page.driver.find_elements(By.CSS_SELECTOR, "#stack li.frame:not(.self):not(.returned)")
+    expect(len(stack_items) == depth, f"{where}: {len(stack_items)} messages in progress drawn, {depth} expected")
+    returned = page.driver.find_elements(By.CSS_SELECTOR, "#stack li.returned")
+    expect(len(returned) == (1 if r["phase"] == "reply" else 0), f"{where}: {len(returned)} returned frames drawn")
+    # The message in flight is on the arrow leaving its sender, whoever it goes to (the board
+    # talks to the newest piece it made), and names the message on a call.
+    flights = page.driver.find_elements(By.CSS_SELECTOR, "#chain .arrow.flight")
+    if r["phase"] == "solution":
+        expect(not flights, f"{where}: a message drawn in flight at a solution")
+    else:
+        expect(len(flights) == 1, f"{where}: {len(flights)} messages drawn in flight, not 1")
+        sender = flights[0].find_element(By.XPATH, "preceding-sibling::div[1]").get_attribute("data-id")
+        expect((int(sender), int(flights[0].get_attribute("data-to"))) == (r["sender"], r["receiver"]),
+               f"{where}: the arrow in flight leaves object {sender}, not {r['sender']}")
+        expect(r["phase"] == "reply" or r["message"] in flights[0].text,
+               f"{where}: the arrow says {flights[0].text!r}")
+    current = page.driver.find_element(By.CSS_SELECTOR, "#log li.current").text.strip()
+    number = sum(1 for x in trace[: index + 1] if x["phase"] == "solution")
+    expect(current == sentence(r, number), f"{where}: log says {current!r}, the trace says {sentence(r, number)!r}")
+    # The pieces' rows: the chain shows what each object holds, the board only standing queens.
+    object_rows = [int(x) for x in page.data("objectRows").split()]
+    board_rows = [int(x) for x in page.data("rows").split()]
+    for column in range(1, N + 1):
+        box = page.driver.find_element(By.CSS_SELECTOR, f'#chain .obj[data-id="{column}"]').text
+        if object_rows[column - 1]:
+            expect(re.search(rf"row_\s+{object_rows[column - 1]}\b", box), f"{where}: chain box {column} says {box!r}")
+        expect(board_rows[column - 1] in (0, object_rows[column - 1]), f"{where}: queen {column} drawn off her row")
+        queen_cells = [c for c in page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.queen")
+                       if c.get_attribute("data-square")[0] == FILES[column - 1]]
+        expect(len(queen_cells) == (1 if board_rows[column - 1] else 0), f"{where}: column {column} shows {len(queen_cells)} queens")
+    if r["phase"] == "call" and r["message"] == "can_attack" and r["sender"] == r["column"]:
+        expect(object_rows[r["sender"] - 1] == r["row"], f"{where}: the asking queen is not on her square")
+    if r["phase"] == "reply" and r["message"] in ("find_solution", "advance") and r["receiver"] > 0:
+        expect(object_rows[r["receiver"] - 1] == r["row"], f"{where}: the answering queen is not where she says")
+    if r["phase"] == "reply" and r["message"] == "can_attack" and r["result"]:
+        attacker = int(page.data("attacker"))
+        a_row, a_col = object_rows[attacker - 1], attacker
+        on_line = a_row == r["row"] or a_row - a_col == r["row"] - r["column"] or a_row + a_col == r["row"] + r["column"]
+        expect(1 <= attacker < r["sender"] and on_line,
+               f"{where}: the page names queen {attacker} on row {a_row} as the attacker of {r['column']},{r['row']}")
+        expect(len(page.driver.find_elements(By.CSS_SELECTOR, "#lines line")) == 1, f"{where}: no attack line drawn")
+    if r["phase"] == "solution":
+        expect(board_rows == r["rows"], f"{where}: board shows {board_rows}, the solution is {r['rows']}")
+    # The pinned queen is marked wherever she is.
+    pinned = page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.pinned")
+    expect([c.get_attribute("data-square") for c in pinned] == [PIN], f"{where}: pinned squares {len(pinned)}")
+    print(f"{where}: step {index + 1} agrees with the trace: {sentence(r, number)}")
+
+
+def check_layers(page, trace):
+    """The layers' own counters at this step against the trace. They sit inside the page's
+    recorder on each link, so they have seen every step before this one, not this one."""
+    index = int(page.data("step")) - 1
+    before = trace[:index]
+    calls = [r for r in before if r["phase"] == "call"]
+    received = [sum(1 for r in calls if r["receiver"] == c) for c in range(N + 1)]
+    counted = [int(x) for x in page.data("counted").split()]
+    expect(counted == received, f"counting_piece counts {counted}, the trace says {received}")
+    expect(page.data("layerMessages") == str(len(calls)),
+           f"message_counter says {page.data('layerMessages')} messages, the trace {len(calls)}")
+    squares = sum(1 for r in calls if r["message"] == "can_attack" and r["sender"] == r["column"])
+    expect(page.data("layerSquares") == str(squares), f"squares tested {page.data('layerSquares')} != {squares}")
+    upto = trace[: index + 1]
+    null_tests = sum(1 for r in upto if r["phase"] == "call" and 1 <= r["sender"] <= N)
+    sentinel = sum(1 for r in upto if r["phase"] == "reply" and r["receiver"] == 0)
+    expect(page.data("nullTests") == str(null_tests), f"null tests {page.data('nullTests')} != {null_tests}")
+    expect(page.data("sentinelReplies") == str(sentinel), f"sentinel replies {page.data('sentinelReplies')} != {sentinel}")
+    text = page.driver.find_element(By.ID, "null-tests").text
+    expect(str(null_tests) in text, f"the view without the sentinel says {text!r}")
+    print(f"layers at step {index + 1}: counting {counted}, {len(calls)} messages, {squares} squares, "
+          f"{null_tests} null tests removed, {sentinel} sentinel replies")
+
+
+def show_log(page):
+    """The log's tab chosen (the code is shown first), the keyboard left to the page."""
+    page.click("tab-log")
+    page.driver.execute_script("document.activeElement.blur()")

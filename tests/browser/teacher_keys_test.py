@@ -1,0 +1,117 @@
+#!/usr/bin/python3
+"""The explorer as a teacher tries it (issue 22, teacher_test.py), the keyboard alone: deep links
+answered at once, predict questions closed by any move, every control keeps its keys and Tab
+reaches them all, rows from 10 answered by key.
+
+    pages.py queens=QUEENS_BINARY page=EXPLORER_PAGE out=OUTPUT_DIR teacher_keys
+"""
+import json
+import subprocess
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from browser import Page, check, session
+
+
+def library_steps(n):
+    """Calls, replies and solutions of the whole search, as `queens trace` counts them."""
+    out = subprocess.run([session.queens, "trace", "-n", str(n), "--all", "--format", "jsonl"],
+                         capture_output=True, text=True, check=True).stdout
+    return sum(1 for line in out.splitlines() if json.loads(line).get("phase") in ("call", "reply", "solution"))
+
+
+def deep_links(w):
+    """Defects 1 and 5: every link answers within 2 s; End and #step=end reach the real end."""
+    for tail in ("#n=20&piece=queen&step=1000000000000", "#n=8&piece=queen&step=10000000",
+                 "#n=8&piece=queen&step=1000000", "#n=64&step=end", "#n=6&step=1e30"):
+        seconds = w.open(tail)
+        check(w.data("ready") == "yes" and seconds < 2.0 and w.text("choose-error") + w.text("notice"),
+              f"{tail} answered in {seconds:.2f} s, saying {w.text('choose-error')[:60]!r} {w.text('notice')[:60]!r}")
+    total = library_steps(8)
+    w.open("#n=8&piece=queen")
+    w.keys(Keys.END)
+    check(w.data("step") == w.data("total") == str(total), f"End from step 0: step {w.data('step')} of {w.data('total')}, the library's search has {total}")
+    check("the search is over" in w.text("status"), f"status at the end: {w.text('status')!r}")
+    w.open("#n=8&piece=queen&step=end")
+    check(w.data("step") == str(total), f"#step=end: step {w.data('step')}, not {total}")
+
+
+def predictions(w):
+    """Defects 3 and 7: a pending question goes with any move; the sentinel is asked yes or no."""
+    for button in ("next-solution", "back", "prev-backtrack", "size"):
+        w.open("#n=6&piece=queen&step=40")
+        w.click("predict")
+        w.js("document.activeElement.blur()")
+        w.keys(Keys.ARROW_RIGHT)
+        while w.js("return document.getElementById('question').hidden"):
+            w.keys(Keys.ARROW_RIGHT)
+        before = w.data("step")
+        if button == "size":
+            size = w.d.find_element(By.ID, "size")
+            size.clear()
+            size.send_keys("7", Keys.TAB)
+        else:
+            w.click(button)
+        hidden = w.js("return document.getElementById('question').hidden")
+        check(hidden and w.data("score") == "0/0", f"{button} with a question open (step {before}): question closed, score {w.data('score')}")
+    w.open("#n=4&piece=queen&step=219")
+    w.click("predict")
+    w.js("document.activeElement.blur()")
+    w.keys(Keys.ARROW_RIGHT)
+    question = w.text("question-text")
+    check("sentinel stand" not in question and "sentinel" in question, f"the sentinel's question: {question!r}")
+
+
+def keyboard(w):
+    """Defect 4: controls keep their keys; squares focusable; rows from 10 answered by key."""
+    w.open("#n=8&piece=queen&step=10")
+    for box in ("predict", "no-sentinel", "layer-counting"):
+        w.focus(box)
+        w.keys(" " if box != "layer-counting" else Keys.ENTER)
+        check(w.js("return document.getElementById(arguments[0]).checked", box) and w.data("step") == "10",
+              f"space or Enter on #{box}: ticked, step stays 10 (step {w.data('step')})")
+    w.focus("speed")
+    w.keys(Keys.ARROW_RIGHT)
+    check(w.data("step") == "10" and "30 steps/s" in w.text("speed-label"), f"an arrow on the speed slider: {w.text('speed-label')}, step {w.data('step')}")
+    w.open("#n=8&piece=queen")
+    w.js("document.querySelector('#board .cell[tabindex=\"0\"]').focus()")
+    w.keys(Keys.ARROW_RIGHT, Keys.ARROW_UP, Keys.ENTER)
+    check("pins=b2" in w.d.current_url or w.js("return !!document.querySelector('.cell.pinned[data-square=\"b2\"]')"),
+          "a1, right, up, Enter pins b2")
+    check(w.js("return document.activeElement.dataset.square") == "b2", "the focus stays on b2 after pinning")
+    # Tab reaches every control the page shows.
+    w.open("#n=8&piece=queen")
+    w.js("document.body.focus(); window.reached = new Set();"
+         "document.addEventListener('focusin', (e) => window.reached.add(e.target.id || e.target.className || e.target.tagName))")
+    w.keys(*[Keys.TAB] * 80)
+    reached = set(w.js("return [...window.reached]"))
+    controls = w.js("return [...document.querySelectorAll('button, input, select, summary')].filter((e) => e.checkVisibility() && e.tabIndex >= 0).map((e) => e.id || e.tagName)")
+    check(set(controls) <= reached, f"Tab reaches every control: missed {sorted(set(controls) - reached)}")
+    check(any("cell" in r for r in reached), "Tab reaches the board")
+    # Rows of 10 and more, typed.
+    w.open("#n=12&piece=queen")
+    w.click("predict")
+    w.js("document.activeElement.blur()")
+    for _ in range(200):
+        if w.js("return document.getElementById('question').hidden"):
+            w.keys(Keys.ARROW_RIGHT)
+        elif "where will" in w.text("question-text"):
+            break
+        else:
+            w.keys("n")
+    w.js("document.getElementById('score').textContent = ''")
+    before = w.data("score")
+    w.keys("1")
+    typed = w.text("typed")
+    w.keys("2", Keys.ENTER)
+    asked = int(before.split("/")[1])
+    check("Row 1" in typed and w.data("score").endswith(f"/{asked + 1}"), f"row 12 typed: {typed!r}, score {before} -> {w.data('score')}")
+
+
+def run():
+    w = Page()
+    w.resize(1366, 768)
+    deep_links(w)
+    predictions(w)
+    keyboard(w)

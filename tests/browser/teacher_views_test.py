@@ -1,0 +1,92 @@
+#!/usr/bin/python3
+"""The explorer as a teacher tries it (issue 22, teacher_test.py), its views: the version
+without the sentinel, the timeline's marks, the last n, a queen's own steps, a message of
+one's own, the textbook queen's code lit.
+
+    pages.py page=EXPLORER_PAGE out=OUTPUT_DIR teacher_views
+"""
+import json
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from browser import Page, check
+
+
+def views(w):
+    """Defects 6, 8, 9: the version without the sentinel, the timeline's marks, the last n."""
+    w.open("#n=8&piece=queen&step=5")
+    w.click("no-sentinel")
+    code = w.text("code")
+    event = json.loads(w.data("event"))
+    check("null_queen::find_solution" not in code and (event["sender"] != 9 or "no null test" in code),
+          f"without the sentinel at step 5 ({event['sender']}>{event['receiver']}): {code[:120]!r}")
+    w.open("#n=6&piece=queen&step=1300")
+    size = w.d.find_element(By.ID, "size")
+    size.clear()
+    size.send_keys("8", Keys.TAB)
+    # The page runs a search of 8 queens to its end to learn its length, and marks what it
+    # searched (issue 30): the 8 queens' 92 solutions, none of the 6 queens' 4.
+    shown = w.js("return document.querySelectorAll('#marks .solution').length")
+    check(shown == 92, f"6 -> 8: {shown} solution marks, not the 8 queens' 92")
+    w.open("#n=8&piece=queen")
+    w.js("document.activeElement.blur()")
+    w.keys(*["n"] * 92)
+    check(w.data("solutions") == "92", f"92 solutions after n 92 times: {w.data('solutions')}")
+    w.keys("n")
+    status, notice = w.text("status"), w.text("notice")
+    check("+" not in status and w.data("total") in notice and w.data("total") in status,
+          f"after the 92nd solution: {notice!r} / {status!r}")
+
+
+def own_steps(w):
+    """A queen's own steps, a message of one's own, the textbook queen's code lit."""
+    # A queen's own steps: next_square and its move to the next row of her walk (row_ = next;
+    # in queen.cpp) between two messages, seen by no decorator.
+    w.open("#n=6&piece=queen&step=30&own=1&layers=counting")
+    w.js("document.activeElement.blur()")
+    counted = w.data("counted")
+    for _ in range(20):
+        w.keys(Keys.ARROW_RIGHT)
+        if w.data("sub") == "1":
+            break
+        counted = w.data("counted")
+    event = json.loads(w.data("event"))
+    lit = w.js("return document.querySelector('#source .line.lit').textContent")
+    self_frames = w.js("return document.querySelectorAll('#stack li.self').length")
+    check(event["phase"] == "self" and event["message"] == "row" and "row_ = next;" in lit and self_frames == 1 and w.data("counted") == counted,
+          f"own steps: {event}, lit {lit.strip()!r}, {self_frames} self frames, counts {counted} -> {w.data('counted')}")
+    check("moves herself" in w.text("caption"), f"own step said: {w.text('caption')!r}")
+    w.keys(Keys.ARROW_LEFT)
+    check(w.data("sub") == "0" and "next_square" in w.text("caption"), f"back to next_square: sub {w.data('sub')}")
+    # A message of one's own: queen d asked about e5 at step 200 answers as the rule says.
+    w.open("#n=8&piece=queen&step=200")
+    w.focus("send")
+    w.js("document.activeElement.blur(); document.querySelector('#send summary').focus()")
+    w.keys(Keys.ENTER)
+    check(w.js("return document.getElementById('send').open"), "Enter opens 'send a message yourself'")
+    rows = [int(x) for x in w.data("objectRows").split()]
+
+    def attacked(r, col):
+        return any(rows[c - 1] and (rows[c - 1] == r or abs(rows[c - 1] - r) == abs(c - col)) for c in range(1, 5))
+    free = next(r for r in range(1, 9) if not attacked(r, 8))
+    for target_row, target_column in ((rows[0], 6), (free, 8)):
+        w.js("document.getElementById('send-to').value = '4';"
+             "document.getElementById('send-row').value = arguments[0];"
+             "document.getElementById('send-column').value = arguments[1];", target_row, target_column)
+        w.click("send-go")
+        rule = attacked(target_row, target_column)
+        said = w.text("send-said")
+        check(w.data("sent") == str(rule).lower() and "you ask queen 4 (d)" in said and w.data("step") == "200",
+              f"queen d asked about row {target_row}, column {target_column}: {w.data('sent')}, rule says {rule}; {said[:80]!r}")
+    # The code of the textbook queen, lit where the step runs.
+    w.open("#n=8&piece=queen&step=2")
+    lit = w.js("const l = document.querySelector('#source .line.lit'); return l ? l.textContent : ''")
+    check("can_attack" in lit or "find_solution" in lit, f"step 2 lights {lit!r}")
+
+
+def run():
+    w = Page()
+    w.resize(1366, 768)
+    views(w)
+    own_steps(w)
