@@ -84,7 +84,7 @@
   // The queen's own steps between step `i` and the next, when the switch shows them.
   function ownAfter(i) {
     if (!$("own-steps").checked || !code.isQueen() || i < 0) return [];
-    return ownStepsBetween(eventAt(source, i), eventAt(source, i + 1), source.n);
+    return ownStepsBetween(eventAt(source, i), eventAt(source, i + 1), source.n, source.walks);
   }
   function back() {
     pause();
@@ -115,7 +115,7 @@
     $("caption").textContent = caption;
     $("notice").textContent = notice;
     if (!timer) $("announce").textContent = notice || caption; // a screen reader hears steps, not play
-    const drawn = drawObjects($("chain"), s, n, names, layers, code, source.pins);
+    const drawn = drawObjects($("chain"), s, n, names, layers, code, source.pins, source.walks);
     drawFrames($("stack"), s, n, names, code);
     code.light(s, n, attacker);
     if (!$("panel-sequence").hidden) drawSequence($("sequence"), source, step, n, names);
