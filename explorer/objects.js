@@ -56,18 +56,9 @@ function madeSoFar(step, n) {
   return made;
 }
 
-// Her walk, as the library learns it (own.js: walkText), the row she stands on marked: why
-// she moves as she does.
-function walkLine(walk, row) {
-  const [before, here, after] = walkText(walk, row), line = el("div", "walk", "walk: " + before);
-  if (here) line.append(...[before ? " " : "", el("mark", "", here), after ? " " + after : ""]);
-  return line;
-}
-
-// One object's box: her name and class, her fields (her pointer's words naming `target`), her
-// walk (`walk`, when known), and what the step makes of her (sender, receiver, waiting, frames
-// in progress: `frames`).
-function objectBox(id, step, n, names, code, pins, target, frames, walk) {
+// One object's box: her name and class, her fields (her pointer's words naming `target`), and
+// what the step makes of her (sender, receiver, waiting, frames in progress: `frames`).
+function objectBox(id, step, n, names, code, pins, target, frames) {
   const e = step.event, rows = e ? e.rows : [];
   const obj = el("div", "obj");
   obj.dataset.id = String(id);
@@ -84,7 +75,6 @@ function objectBox(id, step, n, names, code, pins, target, frames, walk) {
     if (code.isQueen()) fields.appendChild(field("rows_", pin ? pin + ".." + pin : "1.." + n, pin ? "pinned" : ""));
     fields.appendChild(pointerField("neighbour_", to));
     obj.appendChild(fields);
-    if (walk && walk.length) obj.appendChild(walkLine(walk, row));
     if (step.state.stack.some((c) => c.message === "advance" && c.sender === id)) { obj.classList.add("lifted"); obj.appendChild(el("span", "waits", "waits for her neighbour")); }
   } else obj.appendChild(pointerField("last_", to));
   if (e && e.phase !== "solution") {
@@ -96,10 +86,9 @@ function objectBox(id, step, n, names, code, pins, target, frames, walk) {
 }
 
 // board -> queen m -> ... -> queen 1 -> null_queen, m the newest piece made: each box an object,
-// each pointer field a dot whose arrow pointers.js draws; `walks`: each column's walk (own.js).
-// Returns the pointers as [field's dot, box pointed at], in the order a message crosses them,
-// and the message in flight.
-function drawObjects(element, step, n, names, layers, code, pins, walks = []) {
+// each pointer field a dot whose arrow pointers.js draws. Returns the pointers as
+// [field's dot, box pointed at], in the order a message crosses them, and the message in flight.
+function drawObjects(element, step, n, names, layers, code, pins) {
   const e = step.event;
   const frames = new Array(n + 2).fill(0);
   step.state.stack.forEach((call) => { frames[call.receiver]++; });
@@ -109,7 +98,7 @@ function drawObjects(element, step, n, names, layers, code, pins, walks = []) {
   let flight = null, pending = null; // pending: the dot of the pointer to the next box
   for (let id = n + 1; id >= 0; id--) {
     const li = el("li"), target = id === n + 1 ? made : id - 1;
-    const obj = objectBox(id, step, n, names, code, pins, target, frames, walks[id]);
+    const obj = objectBox(id, step, n, names, code, pins, target, frames);
     li.appendChild(obj);
     li.hidden = id >= 1 && id <= n && id > made;
     items.push(li);

@@ -57,8 +57,8 @@ function askWalks(module, n, piece, pins) {
   return got;
 }
 
-// Her walk for her object's card: "4 5 3 6 2 7 1 8", the row she stands on marked; past a
-// dozen rows, the stretch around it ("… 30 [35] 29 …"). Returns [before, here, after] texts.
+// A walk as the page writes it: "4 5 3 6 2 7 1 8", the row she stands on marked; past a dozen
+// rows, the stretch around it ("… 30 [35] 29 …"). Returns [before, here, after] texts.
 function walkText(walk, row) {
   const at = walk.indexOf(row), lo = walk.length <= 12 ? 0 : Math.max(0, Math.min(at < 0 ? 0 : at - 4, walk.length - 9));
   const hi = walk.length <= 12 ? walk.length : lo + 9;
@@ -66,4 +66,16 @@ function walkText(walk, row) {
   const dots = (yes) => (yes ? "\u2026 " : "");
   if (at < lo || at >= hi) return [dots(lo > 0) + part(lo, hi) + (hi < walk.length ? " \u2026" : ""), "", ""];
   return [dots(lo > 0) + part(lo, at), String(row), part(at + 1, hi) + (hi < walk.length ? " \u2026" : "")];
+}
+
+// Above the code: the walk of the piece on the move (the sender, else the receiver), as the
+// library learns it, her row marked, so a student sees why she moves as she does.
+function drawWalk(element, e, walks = [], names) {
+  const id = e && e.phase !== "solution" ? [e.sender, e.receiver].find((c) => walks[c] && walks[c].length) : 0;
+  element.hidden = !id;
+  if (!id) return;
+  const [before, here, after] = walkText(walks[id], e.rows[id - 1]), mark = document.createElement("mark");
+  mark.textContent = here;
+  element.replaceChildren("Walk of " + names.short(id) + ": " + before,
+                          ...(here ? [before ? " " : "", mark, after ? " " + after : ""] : []));
 }

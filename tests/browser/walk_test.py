@@ -5,9 +5,10 @@ the pins beside a long jump (issue 30).
     walk_test.py QUEENS EXPLORER_PAGE CAMEL_PAGE OUTPUT_DIR
 
  - Own steps follow the piece's own walk as the library learns it (walk.hpp): on the extender's
-   page (CAMEL_PAGE, docs/examples/extender) the middle-out queen's cards say "walk: 4 5 3 6 2 7
-   1 8", each own step to a row goes where her walk says, and none says her walk disagrees; a
-   walk whose state is not a function of her row is said to disagree (own.js, given one).
+   page (CAMEL_PAGE, docs/examples/extender) the code panel shows the walk of the middle-out
+   queen on the move ("4 5 3 6 2 7 1 8", her row marked), each own step to a row goes where her
+   walk says, and none says her walk disagrees; a walk whose state is not a function of her row
+   is said to disagree (own.js, given one).
  - At 64 queens the sequence diagram fits its panel, labels readable and apart, at 1366x768,
    1920x1080 at 150 % and 1920x1080.
  - A long jump started while the pins are searched, and pins placed while a long jump runs:
@@ -60,12 +61,13 @@ def middle_out(size):
 def walks(d):
     """The middle-out queen's walk in her cards, and her own steps along it."""
     open_ready(d, f"file://{CAMEL_PAGE}#n=8&piece=middle-out&own=1&step=30")
-    walk = " ".join(map(str, middle_out(8)))
-    cards = js(d, "return [...document.querySelectorAll('#chain .obj .walk')].map((w) => w.textContent)")
-    check(cards and all(c == "walk: " + walk for c in cards), f"her cards show her walk, walk: {walk}: {cards}")
-    marked = js(d, """return [...document.querySelectorAll('#chain .obj')].filter((o) => o.querySelector('.walk'))
-      .map((o) => [o.querySelectorAll('.field .value')[1].textContent, (o.querySelector('.walk mark') || {}).textContent || '—'])""")
-    check(len(marked) > 2 and all(row == mark for row, mark in marked), f"her row marked in her walk: {marked}")
+    walk = middle_out(8)
+    shown = js(d, "const w = document.getElementById('walk'); return [w.hidden, w.textContent, (w.querySelector('mark') || {}).textContent || '']")
+    e = json.loads(dataset(d, "event") or "{}")
+    mover = e.get("sender") if 1 <= e.get("sender", 0) <= 8 else e.get("receiver")
+    row = int(dataset(d, "objectRows").split()[mover - 1]) if mover else 0
+    check(not shown[0] and shown[1].endswith(": " + " ".join(map(str, walk))) and shown[2] == (str(row) if row else ""),
+          f"the code panel shows the walk of the piece on the move, her row ({row}) marked: {shown}")
     order, moves, said = middle_out(8), 0, []
     for _ in range(400):
         press(d, "ArrowRight")
