@@ -113,7 +113,7 @@
     const drawn = drawObjects($("chain"), s, n, names, layers, code, source.pins);
     drawFrames($("stack"), s, n, names, code);
     code.light(s, n, attacker);
-    drawWalk($("walk"), e, source.walks, names); // own.js
+    drawWalk($("walk"), e, source, names); // own.js
     if (!$("panel-sequence").hidden) drawSequence($("sequence"), source, step, n, names);
     $("depth").textContent = String(s.state.stack.length);
     $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies +

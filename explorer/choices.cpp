@@ -1,7 +1,7 @@
 // The page's choices, asked of the library: the kinds of piece it offers (the registry, as
 // registry_hook.hpp names it) and whether a board, kind and set of pins is a puzzle the library
 // takes, in the library's own words when not; and each piece's walk along her column, as the
-// library learns it (walk.hpp), for her own steps and her object's card.
+// library learns it (walk.hpp), for her own steps and the line above the code.
 #include "guarded.hpp"
 #include "registry_hook.hpp"
 #include "session.hpp"

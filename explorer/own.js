@@ -69,11 +69,13 @@ function walkText(walk, row) {
 }
 
 // Above the code: the walk of the piece on the move (the sender, else the receiver), as the
-// library learns it, her row marked, so a student sees why she moves as she does.
-function drawWalk(element, e, walks = [], names) {
+// library learns it, her row marked, so a student sees why she moves as she does; or why the
+// library could not learn it (`source.walkError`).
+function drawWalk(element, e, source, names) {
+  const walks = source.walks || [];
   const id = e && e.phase !== "solution" ? [e.sender, e.receiver].find((c) => walks[c] && walks[c].length) : 0;
-  element.hidden = !id;
-  if (!id) return;
+  element.hidden = !id && !source.walkError;
+  if (!id) { element.textContent = source.walkError ? "Her walk is not known: " + source.walkError : ""; return; }
   const [before, here, after] = walkText(walks[id], e.rows[id - 1]), mark = document.createElement("mark");
   mark.textContent = here;
   element.replaceChildren("Walk of " + names.short(id) + ": " + before,

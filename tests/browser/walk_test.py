@@ -94,6 +94,11 @@ def walks(d):
       return [row.map((s) => [s.message, s.walked]), out.map((s) => [s.message, s.walked])];""")
     check(got == [[["next_square", 3], ["row", 3]], [["out_of_rows", 4]]],
           f"own steps off the library's walk keep the row it names: {got}")
+    # A kind whose walk the library cannot learn: its reason said, as text.
+    said = js(d, """const p = document.createElement('p'), e = {phase: 'call', sender: 1, receiver: 0, rows: [1]};
+      drawWalk(p, e, {walks: [], walkError: '<b>her walk does not end</b>'}, null);
+      return [p.hidden, p.textContent, p.children.length];""")
+    check(said == [False, "Her walk is not known: <b>her walk does not end</b>", 0], f"a walk not learnt is said, as text: {said}")
 
 
 SEQUENCE = """
