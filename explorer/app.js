@@ -14,13 +14,8 @@
                               onward: () => (ownAfter(step).length ? go(step, "", 0) : go(step + 1)) });
   const jobs = new Jobs(); // long jumps, in slices, stopped by Esc or their button (jobs.js)
 
-  function pinsText() {
-    const out = [];
-    for (let c = 1; c <= source.n; c++) if (source.pins[c]) out.push(names.link(source.pins[c], c));
-    return out.join(",");
-  }
   const writeLink = linkWriter(() => {
-    const parts = recorded ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pinsText()];
+    const parts = recorded ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pinsText(source, names)];
     const on = Object.keys(layers).filter((k) => layers[k]);
     if (on.length) parts.push("layers=" + on.join(","));
     parts.push(...switchParts({ own: $("own-steps").checked, sub, noSentinel: $("no-sentinel").checked, predict: $("predict").checked }));
@@ -42,7 +37,7 @@
     source = new LiveSource(module, n, piece, pins, layers);
     source.finish(150000); // a small board's whole length, known before the first step
     start(at);
-    judgePins({ module, source, n, piece, pins, plural: words().plural, text: pinsText(), square: names.square }); // pins.js
+    judgePins({ module, source, n, piece, pins, plural: words().plural, text: pinsText(source, names), square: names.square }); // pins.js
     return true;
   }
   function start(at) {
@@ -84,7 +79,7 @@
   // The queen's own steps between step `i` and the next, when the switch shows them.
   function ownAfter(i) {
     if (!$("own-steps").checked || !code.isQueen() || i < 0) return [];
-    return ownStepsBetween(eventAt(source, i), eventAt(source, i + 1), source.n);
+    return ownStepsBetween(eventAt(source, i), eventAt(source, i + 1), source.n, source.walks);
   }
   function back() {
     pause();
@@ -118,6 +113,7 @@
     const drawn = drawObjects($("chain"), s, n, names, layers, code, source.pins);
     drawFrames($("stack"), s, n, names, code);
     code.light(s, n, attacker);
+    drawWalk($("walk"), e, source, names); // own.js
     if (!$("panel-sequence").hidden) drawSequence($("sequence"), source, step, n, names);
     $("depth").textContent = String(s.state.stack.length);
     $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies +
@@ -187,18 +183,10 @@
     const key = { solution: forwardDirection ? "n" : "p", backtrack: forwardDirection ? "b" : "B" }[what];
     jumpJob(jobs, source, step, what, forwardDirection, key, (found, said) => (found >= 0 ? go(found) : go(step, said)));
   }
-  // The kind as one value from the registry (module.cpp's kinds()): name, words, glyph, class.
-  function kindInfo() { return kinds.find((k) => k.name === source.piece) || {}; }
-  // A recorded trace names its kind: her class is the one this page's registry gives that kind.
-  function recordedKind() { return module.kinds().find((k) => k.name === source.piece) || {}; }
-  // The kind's words: from the registry for a live search, from the trace for a recorded one.
-  function words() {
-    if (source.words) return source.words;
-    const k = kindInfo();
-    return { singular: k.singular || source.piece, plural: k.plural || source.piece };
-  }
-  // The kind's glyph, as the registry or the trace's start record gives it.
-  function glyph() { return source.glyph || kindInfo().glyph || "\u25CF"; }
+  // The kind chosen, her words and glyph (choice.js); a recorded trace's class is the one this
+  // page's registry gives the kind it names.
+  const kindInfo = () => chosenKind(source, kinds), recordedKind = () => chosenKind(source, module.kinds());
+  const words = () => kindWords(source, kindInfo()), glyph = () => kindGlyph(source, kindInfo());
   function speed(by) { $("speed").value = Number($("speed").value) + by; $("speed").oninput(); }
 
   function wire() {

@@ -1,6 +1,7 @@
 // The page's choices, asked of the library: the kinds of piece it offers (the registry, as
 // registry_hook.hpp names it) and whether a board, kind and set of pins is a puzzle the library
-// takes, in the library's own words when not.
+// takes, in the library's own words when not; and each piece's walk along her column, as the
+// library learns it (walk.hpp), for her own steps and the line above the code.
 #include "guarded.hpp"
 #include "registry_hook.hpp"
 #include "session.hpp"
@@ -8,6 +9,7 @@
 #include <queens/lines.hpp>
 #include <queens/queen.hpp>
 #include <queens/registry.hpp>
+#include <queens/walk.hpp>
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -73,9 +75,37 @@ std::string check(int size, const std::string& kind, const std::vector<int>& pin
     return error;
 }
 
+/// The walk of each column's piece of the page's choice (`pins`: the pinned row of each column,
+/// 0 where none), as `walk_of` learns it: {walks: [[], column 1's rows, ...], error}. A kind
+/// whose walk cannot be learnt has none, and the library's reason.
+emscripten::val walks(int size, const std::string& kind_name, const std::vector<int>& pins) {
+    emscripten::val out = emscripten::val::object();
+    emscripten::val list = emscripten::val::array();
+    list.call<void>("push", emscripten::val::array());
+    std::string error;
+    guarded(
+        [&] {
+            const piece_kind& kind = explorer_registry().find(kind_name);
+            for (int column = 1; column <= size; ++column) {
+                const auto at = static_cast<std::size_t>(column - 1);
+                const int pin = at < pins.size() ? pins[at] : 0;
+                emscripten::val rows = emscripten::val::array();
+                for (const int row : walk_of(kind, column, size, pin)) {
+                    rows.call<void>("push", row);
+                }
+                list.call<void>("push", rows);
+            }
+        },
+        error);
+    out.set("walks", error.empty() ? list : emscripten::val::array());
+    out.set("error", error);
+    return out;
+}
+
 } // namespace
 
 EMSCRIPTEN_BINDINGS(queens_choices) {
+    emscripten::function("walks", &walks);
     emscripten::function("check", &check);
     emscripten::function("kinds", &kinds);
 }

@@ -179,23 +179,26 @@ function drawFrames(element, step, n, names, code) {
 
 // A sequence diagram of the last `count` messages up to `step`: a lifeline per participant
 // (board, the pieces, the sentinel), calls drawn right to the receiver, replies dashed back.
+// Whole in its panel, its text never under 12 px: when the last messages have more lifelines
+// than the panel's width holds (a long chain of can_attack at 64 queens), fewer of them.
 function drawSequence(svg, source, step, n, names, count = 14) {
   const NS = "http://www.w3.org/2000/svg";
-  const events = [];
-  for (let i = Math.max(0, step - count + 1); i <= step; i++) {
+  const lane = 88, margin = 52, rowH = 26, top = 34, smallest = 0.75; // 16 px text at 12 px
+  const room = svg.parentElement ? svg.parentElement.clientWidth - 4 : Infinity;
+  const lanes = Math.max(2, Math.floor((room / smallest - margin) / lane));
+  const events = [], ids = new Set();
+  for (let i = step; i >= 0 && i > step - count; i--) {
     const e = eventAt(source, i);
-    if (e && e.phase !== "solution") events.push([i, e]);
+    if (!e || e.phase === "solution") continue;
+    const more = [e.sender, e.receiver].filter((id) => !ids.has(id));
+    if (events.length && ids.size + more.length > lanes) break;
+    more.forEach((id) => ids.add(id));
+    events.unshift([i, e]);
   }
-  const ids = new Set();
-  events.forEach(([, e]) => { ids.add(e.sender); ids.add(e.receiver); });
   const order = [...ids].sort((a, b) => b - a); // board, queen n ... queen 1, sentinel
-  const lane = 88, margin = 52, width = margin + lane * Math.max(order.length, 3), rowH = 26, top = 34;
-  const height = top + rowH * (count + 0.5);
+  const width = margin + lane * Math.max(order.length, 3), height = top + rowH * (count + 0.5);
   svg.setAttribute("viewBox", "0 0 " + width + " " + height);
-  // Fitted to its panel, but its text never under 12 px: a wider diagram (a long chain of
-  // can_attack) stays that size and its panel scrolls to the current message (action.js).
-  const room = svg.parentElement ? svg.parentElement.clientWidth - 4 : width;
-  svg.style.width = Math.round(width * Math.min(1.4, Math.max(0.75, room / width))) + "px";
+  svg.style.width = Math.round(width * Math.min(1.4, Math.max(smallest, room / width))) + "px";
   const x = (id) => margin + lane * order.indexOf(id) + lane / 2;
   const add = (tag, attrs, text) => {
     const node = document.createElementNS(NS, tag);

@@ -48,6 +48,8 @@ function judgePins(board) {
   // The first solution from before step 1, searched on from what the page has searched already.
   let reached = source.frontier;
   const slice = () => {
+    // What a jump beside it has searched meanwhile is searched (marks.js): on from there.
+    reached = Math.max(reached, Math.min(source.frontier, source.marks.exactTo));
     const got = source.seekSlice(-1, "solution", true, reached, Math.max(1, Math.min(PIN_SLICE, PIN_STEPS - reached)));
     reached = got.reached;
     if (got.found === null && reached < PIN_STEPS) {
@@ -60,7 +62,7 @@ function judgePins(board) {
     document.body.dataset.pins = found >= 0 ? "solution" : found === -1 ? "none" : "unknown";
     stopPins(found >= 0 ? board.text + " leave a solution: the first comes at step " + (found + 1).toLocaleString("en") + " (solution >> goes there)."
       : found === -1 ? none + " (the whole search finds none)."
-      : "Not known: no solution in the first " + PIN_STEPS.toLocaleString("en") + " steps; solution >> searches on.");
+      : "Not known: no solution in the first " + reached.toLocaleString("en") + " steps; solution >> searches on.");
   };
   pinJob.timer = setTimeout(slice, 0);
 }

@@ -36,6 +36,10 @@ class LiveSource {
     this.module = module; this.n = n; this.piece = piece; this.pins = pins; this.layers = layers;
     if (!module.engine) module.engine = new Engine(module);
     this.engine = module.engine;
+    // Each piece's walk along her column, as the library learns it (own.js); asked before the
+    // search opens, which puts back the module's memory of before any.
+    const walks = askWalks(module, n, piece, pins);
+    this.walks = walks.walks; this.walkError = walks.error;
     const refused = this.engine.open(n, piece, pins, !!layers.counting, !!layers.tracing);
     if (refused) throw new Error(refused);
     this.stride = this.engine.stride;

@@ -136,37 +136,51 @@ bool backtrack(const emscripten::val& event, int size) {
 // A queen's own steps (the "own steps" switch): what Budd's queen does to herself between two
 // messages (queen.cpp: `start`, which puts her where her walk starts, and `next_square`, which
 // asks her walk for her next row or runs out of rows). No traced_link sees these: they never
-// cross a link, so they are not in the library's trace; the page finds them in the rows the
-// objects report at each step (own.js). Her walk is her own (first_row, next_row,
-// out_of_rows): the words name its steps, never a row order of Budd's queen.
+// cross a link, so they are not in the library's trace; the page finds them where the
+// conversation stands and follows them along her walk as the library learns it (walk.hpp,
+// own.js). Her walk is her own (first_row, next_row, out_of_rows): the words name its steps.
+
+/// Where the row her object reports (`to`) is not the one her walk names (`walked`, 0: none):
+/// her walk's state is not a function of her row, and the page says so.
+std::string disagreement(int from, int to, int walked, bool start) {
+    const std::string named = walked == 0 ? "no row" : "row " + std::to_string(walked);
+    const std::string reported =
+        to == 0 ? "she is out of rows" : "she reports row " + std::to_string(to);
+    return ". Her walk, as the library learns it, names " + named +
+           (start ? " to start on" : " after row " + std::to_string(from)) + ", yet " + reported +
+           ": her walk depends on more than her row";
+}
 
 /// `what`: start (her first find_solution: she stands where her walk starts), next_square (she
 /// enters it and her walk names a row after hers), row (she moves to it), reset (her neighbour
 /// has moved: she starts her walk again), out_of_rows (her walk names no row after hers).
-std::string own_step(const std::string& what, int id, int from, int to, int size,
+/// `walked`: the row her walk names there (0: none), compared with the row she reports.
+std::string own_step(const std::string& what, int id, int from, int to, int walked, int size,
                      const std::string& singular) {
     const std::string who = queens::participant_name(id, size, singular);
     const std::string past = " (a call to herself: it crosses no link, so no decorator sees it)";
-    if (what == "start") {
-        return who + " calls her own start(): she stands on row " + std::to_string(to) +
-               ", where her walk starts (first_row)" + past;
+    if (what == "start" || what == "reset") {
+        const std::string row = "row " + std::to_string(to) + " (first_row)";
+        const std::string said =
+            what == "start" ? ": she stands on " + row + ", where her walk starts"
+                            : ": her neighbour has moved, so she starts her walk again at " + row;
+        return who + " calls her own start()" + said + past +
+               (walked != to ? disagreement(from, to, walked, true) : "");
     }
     if (what == "next_square") {
-        return who + " calls her own next_square(): her walk (next_row) names a row after row " +
+        return who + " calls her own next_square(): her walk (next_row) names " +
+               (walked != 0 ? "row " + std::to_string(walked) : "a row") + " after row " +
                std::to_string(from) + ", so she can move" + past;
     }
     if (what == "row") {
         return who + " moves herself from row " + std::to_string(from) + " to row " +
-               std::to_string(to) + ", the next row of her walk";
-    }
-    if (what == "reset") {
-        return who + " calls her own start(): her neighbour has moved, so she starts her walk " +
-               "again at row " + std::to_string(to) + " (first_row)" + past;
+               std::to_string(to) + ", the next row of her walk" +
+               (walked != to ? disagreement(from, to, walked, false) : "");
     }
     if (what == "out_of_rows") {
         return who + " calls her own next_square(): her walk names no row after row " +
                std::to_string(from) + ", so she is out of rows and asks her neighbour to advance" +
-               past;
+               past + (walked != 0 ? disagreement(from, 0, walked, false) : "");
     }
     return who + ": " + what;
 }

@@ -1,6 +1,7 @@
 #include "count_behaviour.hpp"
 
 #include <queens/board.hpp>
+#include <queens/detail/scripted_neighbour.hpp>
 #include <queens/piece.hpp>
 #include <queens/queen.hpp>
 #include <queens/text.hpp>
@@ -16,110 +17,6 @@
 namespace queens::detail {
 namespace {
 
-/// Thrown by the scripted neighbour when a piece asks far more than a walk of her column needs.
-struct walk_without_end {};
-
-/// Which rows of a column are free (attacked by no one): index 1..size.
-using free_rows = std::vector<char>;
-
-/// Every row of a board of `size` free, or only row `only` (none when it is 0).
-free_rows rows_free(int size, int only = -1) {
-    free_rows rows(static_cast<std::size_t>(std::max(size, 0)) + 1, 0);
-    for (int row = 1; row <= size; ++row) {
-        rows[static_cast<std::size_t>(row)] = only == -1 || row == only ? 1 : 0;
-    }
-    return rows;
-}
-
-/// A left neighbour who answers by a script: which rows of the column asked about are free,
-/// and how many times she can advance, each time leaving `after` free. She counts what she is
-/// asked, and stops a piece that never stops asking.
-class scripted_neighbour final : public piece {
-public:
-    explicit scripted_neighbour(int size) : size_{size} {}
-
-    void script(free_rows now, int advances = 0, free_rows after = {}) {
-        free_ = std::move(now);
-        after_ = std::move(after);
-        granted_ = advances;
-        asked_ = 0;
-        advances_asked_ = 0;
-        walking_ = true;
-    }
-    /// Attacks nothing and answers without counting: for asking the piece to her right
-    /// about every square.
-    void attack_nothing() {
-        script(rows_free(size_));
-        walking_ = false;
-    }
-    [[nodiscard]] int advances_asked() const noexcept { return advances_asked_; }
-
-    [[nodiscard]] bool can_attack(int row, int /*column*/) const override {
-        ask();
-        return attacked(row);
-    }
-    [[nodiscard]] attacked_lines attacked_rows(int /*column*/, int size) const override {
-        ask();
-        attacked_lines answer;
-        answer.column_only = true;
-        for (int row = 1; row <= std::min(size, max_mask_size); ++row) {
-            if (attacked(row)) {
-                answer.rows |= row_mask{1} << (row - 1);
-            }
-        }
-        return answer;
-    }
-    [[nodiscard]] bool find_solution() override { return true; }
-    [[nodiscard]] bool advance() override {
-        ask();
-        ++advances_asked_;
-        if (granted_ == 0) {
-            return false;
-        }
-        --granted_;
-        free_ = after_;
-        return true;
-    }
-    [[nodiscard]] int row() const noexcept override { return 0; }
-    [[nodiscard]] int column() const noexcept override { return 0; }
-    void write_rows(std::span<int> /*rows*/) const override {}
-
-private:
-    [[nodiscard]] bool attacked(int row) const {
-        return row < 1 || row > size_ || free_[static_cast<std::size_t>(row)] == 0;
-    }
-    void ask() const {
-        // A walk of the column asks each row once, twice with a move in between.
-        if (walking_ && ++asked_ > 4 * size_ + 16) {
-            throw walk_without_end{};
-        }
-    }
-
-    int size_;
-    free_rows free_;
-    free_rows after_;
-    int granted_ = 0;
-    bool walking_ = true;
-    mutable int asked_ = 0;
-    int advances_asked_ = 0;
-};
-
-/// A piece of `kind` beside `left`, free in `column` or pinned on row `pin`, refused as
-/// `board` refuses it when there is none or she is for another column.
-std::unique_ptr<piece> make(const piece_kind& kind, int column, int size, piece& left,
-                            int pin = 0) {
-    std::unique_ptr<piece> p =
-        pin == 0 ? kind.maker(column, size, left) : kind.pin({column, pin}, size, left);
-    if (p == nullptr || p->column() != column) {
-        throw std::invalid_argument(
-            "piece '" + escaped(kind.name, 40) + "': its " + (pin == 0 ? "maker" : "pinned form") +
-            (p == nullptr ? std::string(" made no piece")
-                          : " made a piece for column " + std::to_string(p->column())) +
-            " when asked for column " + std::to_string(column));
-    }
-    return p;
-}
-
 std::string who(const piece_kind& kind, int column) {
     return "the " + escaped(kind.singular, 40) + " in column " + std::to_string(column);
 }
@@ -129,7 +26,7 @@ std::string who(const piece_kind& kind, int column) {
 std::string followed(const piece_kind& kind, int column, int size) {
     scripted_neighbour left{size};
     left.script(rows_free(size));
-    std::unique_ptr<piece> p = make(kind, column, size, left);
+    std::unique_ptr<piece> p = make_beside(kind, column, size, left);
     free_rows seen = rows_free(size, 0);
     for (bool standing = p->find_solution(); standing; standing = p->advance()) {
         char& here = seen[static_cast<std::size_t>(p->row())];
@@ -145,7 +42,7 @@ std::string followed(const piece_kind& kind, int column, int size) {
         return who(kind, column) + " never stands on row " + std::to_string(missed - seen.begin());
     }
     left.script(rows_free(size, 0), 1, rows_free(size));
-    p = make(kind, column, size, left);
+    p = make_beside(kind, column, size, left);
     if (!p->find_solution() || left.advances_asked() != 1) {
         return who(kind, column) + ", every row attacked, asked her neighbour to advance and " +
                "then did not stand anywhere: she does not start her column again";
@@ -160,7 +57,7 @@ std::string one_row_free(const piece_kind& kind, int column, int size, int row) 
     const std::string she =
         who(kind, column) + ", with only row " + std::to_string(row) + " free, ";
     left.script(rows_free(size, row));
-    std::unique_ptr<piece> p = make(kind, column, size, left);
+    std::unique_ptr<piece> p = make_beside(kind, column, size, left);
     if (!p->find_solution() || p->row() != row || left.advances_asked() != 0) {
         return she + "did not stand on it";
     }
@@ -168,7 +65,7 @@ std::string one_row_free(const piece_kind& kind, int column, int size, int row) 
         return she + "stood on it and then did not give up";
     }
     left.script(rows_free(size, 0), 1, rows_free(size, row));
-    p = make(kind, column, size, left);
+    p = make_beside(kind, column, size, left);
     if (!p->find_solution() || p->row() != row || left.advances_asked() != 1) {
         return she + "did not find it after her neighbour moved";
     }
@@ -237,7 +134,7 @@ std::string out_of_rows_finding(const piece_kind& kind, int size) {
         for (int column = 1; column <= size; ++column) {
             scripted_neighbour left{size};
             left.script(rows_free(size), rounds - 1, rows_free(size));
-            std::unique_ptr<piece> p = make(kind, column, size, left);
+            std::unique_ptr<piece> p = make_beside(kind, column, size, left);
             std::vector<std::vector<int>> walked(rounds + 1);
             for (bool standing = p->find_solution(); standing; standing = p->advance()) {
                 walked[static_cast<std::size_t>(std::min(left.advances_asked(), rounds))].push_back(
@@ -267,20 +164,20 @@ std::string pin_finding(const piece_kind& kind, int size, int columns) {
                     "the pinned " + escaped(kind.singular, 40) + " on " + square_name(column, row);
                 scripted_neighbour left{size};
                 left.script(rows_free(size, row));
-                std::unique_ptr<piece> pinned = make(kind, column, size, left, row);
+                std::unique_ptr<piece> pinned = make_beside(kind, column, size, left, row);
                 if (!pinned->find_solution() || pinned->row() != row || pinned->advance()) {
                     return she + " did not stand on her square once";
                 }
                 free_rows others = rows_free(size);
                 others[static_cast<std::size_t>(row)] = 0;
                 left.script(others);
-                if (make(kind, column, size, left, row)->find_solution()) {
+                if (make_beside(kind, column, size, left, row)->find_solution()) {
                     return she + ", her square attacked, stood elsewhere";
                 }
                 scripted_neighbour other{size};
                 other.script(rows_free(size, row));
-                const std::unique_ptr<piece> free = make(kind, column, size, other);
-                pinned = make(kind, column, size, left, row);
+                const std::unique_ptr<piece> free = make_beside(kind, column, size, other);
+                pinned = make_beside(kind, column, size, left, row);
                 left.script(rows_free(size, row));
                 if (!free->find_solution() || !pinned->find_solution()) {
                     return she + " and her free piece did not both stand there";
@@ -309,7 +206,7 @@ std::string queen_rule_finding(const piece_kind& kind, int size) {
             for (int row = 1; row <= size; ++row) {
                 scripted_neighbour left{size};
                 left.script(rows_free(size, row));
-                const std::unique_ptr<piece> p = make(kind, column, size, left);
+                const std::unique_ptr<piece> p = make_beside(kind, column, size, left);
                 if (!p->find_solution() || p->row() != row) {
                     return who(kind, column) + " did not stand on " + square_name(column, row) +
                            " with only that row free";

@@ -1,0 +1,133 @@
+// How the library learns what a kind's pieces do without asking their type: a piece is put
+// beside a left neighbour who answers by a script, and what she asks and where she stands are
+// watched. Her walk (walk.hpp) and the facts the counting engines rely on
+// (count_behaviour.cpp) are learnt this way; this is the one neighbour both use.
+#pragma once
+
+#include <queens/lines.hpp>
+#include <queens/piece.hpp>
+#include <queens/registry.hpp>
+#include <queens/text.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace queens::detail {
+
+/// Thrown by the scripted neighbour when a piece asks far more than a walk of her column needs:
+/// a `std::logic_error`, so that code which cannot catch it by name (the explorer's module
+/// catches in one place only) still says what happened.
+struct walk_without_end : std::logic_error {
+    explicit walk_without_end(int size)
+        : std::logic_error("a piece kept asking her neighbour about her column far past its " +
+                           std::to_string(size) + " rows: her walk does not end") {}
+};
+
+/// Which rows of a column are free (attacked by no one): index 1..size.
+using free_rows = std::vector<char>;
+
+/// Every row of a board of `size` free, or only row `only` (none when it is 0).
+inline free_rows rows_free(int size, int only = -1) {
+    free_rows rows(static_cast<std::size_t>(std::max(size, 0)) + 1, 0);
+    for (int row = 1; row <= size; ++row) {
+        rows[static_cast<std::size_t>(row)] = only == -1 || row == only ? 1 : 0;
+    }
+    return rows;
+}
+
+/// A left neighbour who answers by a script: which rows of the column asked about are free,
+/// and how many times she can advance, each time leaving `after` free. She counts what she is
+/// asked, and stops a piece that never stops asking.
+class scripted_neighbour final : public piece {
+public:
+    explicit scripted_neighbour(int size) : size_{size} {}
+
+    void script(free_rows now, int advances = 0, free_rows after = {}) {
+        free_ = std::move(now);
+        after_ = std::move(after);
+        granted_ = advances;
+        asked_ = 0;
+        advances_asked_ = 0;
+        walking_ = true;
+    }
+    /// Attacks nothing and answers without counting: for asking the piece to her right
+    /// about every square.
+    void attack_nothing() {
+        script(rows_free(size_));
+        walking_ = false;
+    }
+    [[nodiscard]] int advances_asked() const noexcept { return advances_asked_; }
+
+    [[nodiscard]] bool can_attack(int row, int /*column*/) const override {
+        ask();
+        return attacked(row);
+    }
+    [[nodiscard]] attacked_lines attacked_rows(int /*column*/, int size) const override {
+        ask();
+        attacked_lines answer;
+        answer.column_only = true;
+        for (int row = 1; row <= std::min(size, max_mask_size); ++row) {
+            if (attacked(row)) {
+                answer.rows |= row_mask{1} << (row - 1);
+            }
+        }
+        return answer;
+    }
+    [[nodiscard]] bool find_solution() override { return true; }
+    [[nodiscard]] bool advance() override {
+        ask();
+        ++advances_asked_;
+        if (granted_ == 0) {
+            return false;
+        }
+        --granted_;
+        free_ = after_;
+        return true;
+    }
+    [[nodiscard]] int row() const noexcept override { return 0; }
+    [[nodiscard]] int column() const noexcept override { return 0; }
+    void write_rows(std::span<int> /*rows*/) const override {}
+
+private:
+    [[nodiscard]] bool attacked(int row) const {
+        return row < 1 || row > size_ || free_[static_cast<std::size_t>(row)] == 0;
+    }
+    void ask() const {
+        // A walk of the column asks each row once, twice with a move in between.
+        if (walking_ && ++asked_ > 4 * size_ + 16) {
+            throw walk_without_end{size_};
+        }
+    }
+
+    int size_;
+    free_rows free_;
+    free_rows after_;
+    int granted_ = 0;
+    bool walking_ = true;
+    mutable int asked_ = 0;
+    int advances_asked_ = 0;
+};
+
+/// A piece of `kind` beside `left`, free in `column` or pinned on row `pin`, refused as
+/// `board` refuses it when there is none or she is for another column.
+inline std::unique_ptr<piece> make_beside(const piece_kind& kind, int column, int size, piece& left,
+                                          int pin = 0) {
+    std::unique_ptr<piece> p =
+        pin == 0 ? kind.maker(column, size, left) : kind.pin({column, pin}, size, left);
+    if (p == nullptr || p->column() != column) {
+        throw std::invalid_argument(
+            "piece '" + escaped(kind.name, 40) + "': its " + (pin == 0 ? "maker" : "pinned form") +
+            (p == nullptr ? std::string(" made no piece")
+                          : " made a piece for column " + std::to_string(p->column())) +
+            " when asked for column " + std::to_string(column));
+    }
+    return p;
+}
+
+} // namespace queens::detail

@@ -1,0 +1,162 @@
+// A kind's walk asked of the library (walk.hpp): the rows her piece tries, in order, learnt by
+// watching her beside a scripted neighbour, for Budd's queen, the extender's middle-out queen,
+// walks of the tests' own and every kind of the library.
+#define BOOST_TEST_MODULE queens_walk
+#include <boost/test/unit_test.hpp>
+
+#include "middle_out_queen.hpp" // docs/examples/extender: a walk of her own
+
+#include <queens/queen.hpp>
+#include <queens/registry.hpp>
+#include <queens/walk.hpp>
+
+#include <algorithm>
+#include <numeric>
+#include <span>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+namespace {
+
+using row_list = std::vector<int>;
+
+/// Budd's queen walking her column from the last row back to the first.
+class backwards_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] int first_row() const override { return rows().last; }
+    [[nodiscard]] int next_row(int row) const override { return row - 1; }
+};
+
+/// A walk that depends on her column: she keeps off row 1 in odd columns.
+class odd_columns_off_row_one final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] int first_row() const override {
+        return column() % 2 == 1 && rows().first == 1 && rows().last > 1 ? 2 : rows().first;
+    }
+};
+
+/// A walk round and round her column: after her last row, her first again. It never ends.
+class circling_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] int next_row(int row) const override {
+        return row == rows().last ? rows().first : row + 1;
+    }
+};
+
+/// A walk whose state is not a function of her row: every second time round her column she
+/// leaves out her last row (test_behaviours.cpp counts her).
+class forgetful_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] bool out_of_rows() override {
+        short_ = !short_;
+        return neighbour().advance();
+    }
+    [[nodiscard]] int next_row(int row) const override {
+        return short_ && row + 1 == rows().last ? rows().last + 1 : row + 1;
+    }
+    bool short_ = false;
+};
+
+/// A left neighbour who attacks nothing and can advance once: her right neighbour walks her
+/// column twice.
+class moves_once final : public queens::piece {
+public:
+    [[nodiscard]] bool can_attack(int /*row*/, int /*column*/) const override { return false; }
+    [[nodiscard]] bool find_solution() override { return true; }
+    [[nodiscard]] bool advance() override { return !std::exchange(moved_, true); }
+    [[nodiscard]] int row() const noexcept override { return 1; }
+    [[nodiscard]] int column() const noexcept override { return 0; }
+    void write_rows(std::span<int> /*rows*/) const override {}
+
+private:
+    bool moved_ = false;
+};
+
+row_list one_to(int size) {
+    row_list all(static_cast<std::size_t>(size));
+    std::iota(all.begin(), all.end(), 1);
+    return all;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(asked_walks)
+
+BOOST_AUTO_TEST_CASE(budds_queen_walks_her_rows_in_order_and_pinned_stands_on_one) {
+    const queens::piece_kind& queen = queens::standard_pieces().find("queen");
+    for (const int size : {1, 4, 8, 64}) {
+        for (int column = 1; column <= size; ++column) {
+            BOOST_TEST(queens::walk_of(queen, column, size) == one_to(size));
+        }
+    }
+    BOOST_TEST(queens::walk_of(queen, 3, 8, 5) == row_list{5});
+}
+
+BOOST_AUTO_TEST_CASE(the_middle_out_queen_walks_from_her_middle_outwards) {
+    const auto kind = queens::kind_of<middle_out_queen>("middle-out", "middle out");
+    BOOST_TEST(queens::walk_of(kind, 1, 8) == (row_list{4, 5, 3, 6, 2, 7, 1, 8}));
+    BOOST_TEST(queens::walk_of(kind, 5, 7) == (row_list{4, 5, 3, 6, 2, 7, 1}));
+    BOOST_TEST(queens::walk_of(kind, 2, 8, 6) == row_list{6});
+    const row_list long_walk = queens::walk_of(kind, 64, 64);
+    BOOST_TEST(long_walk.size() == 64U);
+    BOOST_TEST(long_walk.front() == 32);
+    BOOST_TEST(long_walk.back() == 64);
+}
+
+BOOST_AUTO_TEST_CASE(walks_of_the_tests_own_follow_their_steps) {
+    const auto backwards = queens::kind_of<backwards_queen>("backwards", "last row first");
+    BOOST_TEST(queens::walk_of(backwards, 2, 5) == (row_list{5, 4, 3, 2, 1}));
+    const auto odd = queens::kind_of<odd_columns_off_row_one>("odd", "off row 1 in odd columns");
+    BOOST_TEST(queens::walk_of(odd, 1, 4) == (row_list{2, 3, 4}));
+    BOOST_TEST(queens::walk_of(odd, 2, 4) == one_to(4));
+    BOOST_TEST(queens::walk_of(odd, 1, 4, 1) == row_list{1}); // pinned: her one row
+}
+
+BOOST_AUTO_TEST_CASE(every_kind_of_the_library_tries_each_row_once) {
+    for (const queens::piece_kind& kind : queens::standard_pieces().kinds()) {
+        for (const int size : {1, 6, 13}) {
+            row_list walk = queens::walk_of(kind, size, size);
+            std::sort(walk.begin(), walk.end());
+            BOOST_TEST(walk == one_to(size), kind.name << " on " << size);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_walk_is_asked_of_a_fresh_piece_whatever_her_state_does_later) {
+    // Her first time round her column; her second leaves out row 4. The explorer compares
+    // what her chain reports with this, and says so when they differ.
+    const auto kind = queens::kind_of<forgetful_queen>("forgetful", "leaves out a row");
+    BOOST_TEST(queens::walk_of(kind, 1, 4) == one_to(4));
+    moves_once left;
+    forgetful_queen again{1, 4, left};
+    row_list twice;
+    for (bool standing = again.find_solution(); standing; standing = again.advance()) {
+        twice.push_back(again.row());
+    }
+    BOOST_TEST(twice == (row_list{1, 2, 3, 4, 1, 2, 3}));
+}
+
+BOOST_AUTO_TEST_CASE(a_walk_without_end_or_astray_or_off_the_board_is_refused) {
+    const auto circling = queens::kind_of<circling_queen>("circling", "round and round");
+    BOOST_CHECK_THROW((void)queens::walk_of(circling, 1, 8), std::logic_error);
+    const queens::piece_kind& queen = queens::standard_pieces().find("queen");
+    BOOST_CHECK_THROW((void)queens::walk_of(queen, 0, 8), std::invalid_argument);
+    BOOST_CHECK_THROW((void)queens::walk_of(queen, 9, 8), std::invalid_argument);
+    BOOST_CHECK_THROW((void)queens::walk_of(queen, 1, 8, 9), std::invalid_argument);
+    BOOST_CHECK_THROW((void)queens::walk_of(queen, 1, 0), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
