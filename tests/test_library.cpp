@@ -20,6 +20,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -211,6 +212,19 @@ concept ranges_over_solutions = requires(Board&& b) {
 static_assert(ranges_over_solutions<board&>);
 static_assert(!ranges_over_solutions<board&&>);
 static_assert(!ranges_over_solutions<board>);
+
+// Nor would `for (auto& k : standard_pieces().kinds())`, over a registry destroyed before the
+// loop runs; and a kind found in a registry about to go is a copy, not a reference into it.
+template <typename Registry>
+concept lists_kinds = requires(Registry&& r) {
+    std::forward<Registry>(r).kinds();
+};
+static_assert(lists_kinds<queens::piece_registry&>);
+static_assert(!lists_kinds<queens::piece_registry&&>);
+static_assert(
+    std::is_same_v<decltype(queens::standard_pieces().find("queen")), queens::piece_kind>);
+static_assert(std::is_same_v<decltype(std::declval<const queens::piece_registry&>().find("queen")),
+                             const queens::piece_kind&>);
 
 BOOST_AUTO_TEST_CASE(a_maker_that_returns_no_piece_or_the_wrong_one_is_refused) {
     const queens::piece_maker nothing = [](int, int, queens::piece&) {

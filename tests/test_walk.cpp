@@ -126,7 +126,8 @@ BOOST_AUTO_TEST_CASE(walks_of_the_tests_own_follow_their_steps) {
 }
 
 BOOST_AUTO_TEST_CASE(every_kind_of_the_library_tries_each_row_once) {
-    for (const queens::piece_kind& kind : queens::standard_pieces().kinds()) {
+    const queens::piece_registry standard = queens::standard_pieces();
+    for (const queens::piece_kind& kind : standard.kinds()) {
         for (const int size : {1, 6, 13}) {
             row_list walk = queens::walk_of(kind, size, size);
             std::sort(walk.begin(), walk.end());

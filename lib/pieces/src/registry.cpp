@@ -159,7 +159,11 @@ bool piece_registry::contains(std::string_view name) const noexcept {
                        [name](const piece_kind& kind) { return kind.name == name; });
 }
 
-const piece_kind& piece_registry::find(std::string_view name) const {
+piece_kind piece_registry::find(std::string_view name) && {
+    return std::as_const(*this).find(name); // copied before the registry goes
+}
+
+const piece_kind& piece_registry::find(std::string_view name) const& {
     std::string accepted;
     for (const piece_kind& kind : kinds_) {
         if (kind.name == name) {

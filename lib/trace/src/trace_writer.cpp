@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 namespace queens {
 
@@ -73,7 +74,11 @@ bool trace_format_registry::contains(std::string_view name) const noexcept {
                        [name](const trace_format_kind& kind) { return kind.name == name; });
 }
 
-const trace_format_kind& trace_format_registry::find(std::string_view name) const {
+trace_format_kind trace_format_registry::find(std::string_view name) && {
+    return std::as_const(*this).find(name); // copied before the registry goes
+}
+
+const trace_format_kind& trace_format_registry::find(std::string_view name) const& {
     std::string accepted;
     for (const trace_format_kind& kind : kinds_) {
         if (kind.name == name) {

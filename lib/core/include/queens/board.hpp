@@ -72,7 +72,9 @@ public:
     solution_range solutions() && = delete;
 
     /// The piece the board talks to: the last in the chain (the sentinel on an empty chain).
-    [[nodiscard]] const piece& last() const noexcept { return *last_; }
+    [[nodiscard]] const piece& last() const& noexcept { return *last_; }
+    /// Not of a temporary board: its pieces go with it.
+    const piece& last() && = delete;
 
 private:
     enum class state { fresh, at_solution, exhausted, moved_from };

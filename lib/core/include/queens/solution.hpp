@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace queens {
@@ -103,7 +104,10 @@ public:
     [[nodiscard]] int row(int column) const {
         return rows_.at(static_cast<std::size_t>(column - 1));
     }
-    [[nodiscard]] const std::vector<int>& rows() const noexcept { return rows_; }
+    [[nodiscard]] const std::vector<int>& rows() const& noexcept { return rows_; }
+    /// Of a solution about to go (`*first_solution(8)`): its rows, moved out, not a reference
+    /// into it.
+    [[nodiscard]] std::vector<int> rows() && noexcept { return std::move(rows_); }
 
     /// This placement seen through one of the eight symmetries of the board.
     [[nodiscard]] solution transformed(symmetry s) const;

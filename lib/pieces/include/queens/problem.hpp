@@ -10,6 +10,7 @@
 #include <queens/solution.hpp>
 
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace queens {
@@ -22,10 +23,14 @@ public:
     /// the board or shares a column with another.
     problem(piece_kind kind, int size, std::vector<square> pinned = {});
 
-    [[nodiscard]] const piece_kind& kind() const noexcept { return kind_; }
+    [[nodiscard]] const piece_kind& kind() const& noexcept { return kind_; }
+    /// Of a problem about to go: its kind, moved out, not a reference into it.
+    [[nodiscard]] piece_kind kind() && noexcept { return std::move(kind_); }
     [[nodiscard]] int size() const noexcept { return size_; }
     /// The pinned squares, in column order.
-    [[nodiscard]] std::span<const square> pinned() const noexcept { return pinned_; }
+    [[nodiscard]] std::span<const square> pinned() const& noexcept { return pinned_; }
+    /// Of a problem about to go: its squares, moved out, not a span into it.
+    [[nodiscard]] std::vector<square> pinned() && noexcept { return std::move(pinned_); }
 
     /// The kind's piece on every free column, the pinned form on the pinned ones.
     [[nodiscard]] piece_maker maker() const;

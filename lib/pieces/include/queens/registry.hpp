@@ -61,11 +61,18 @@ public:
     /// are asked).
     void add(piece_kind kind);
     /// The kind called `name`. Throws `std::invalid_argument` listing the accepted names.
-    [[nodiscard]] const piece_kind& find(std::string_view name) const;
+    [[nodiscard]] const piece_kind& find(std::string_view name) const&;
+    /// The same, asked of a registry about to go (`standard_pieces().find("queen")`): a copy,
+    /// so that `const piece_kind& k = standard_pieces().find("queen");` keeps it alive rather
+    /// than referring into a registry already destroyed.
+    [[nodiscard]] piece_kind find(std::string_view name) &&;
     /// Whether a kind is called `name`.
     [[nodiscard]] bool contains(std::string_view name) const noexcept;
     /// Every kind, in the order added. Adding a kind may move them: look them up again after.
-    [[nodiscard]] std::span<const piece_kind> kinds() const noexcept { return kinds_; }
+    [[nodiscard]] std::span<const piece_kind> kinds() const& noexcept { return kinds_; }
+    /// Not of a registry about to go: the span would outlive it (`for (auto& k :
+    /// standard_pieces().kinds())` ranges over freed memory). Keep the registry in a variable.
+    std::span<const piece_kind> kinds() && = delete;
 
 private:
     std::vector<piece_kind> kinds_;

@@ -19,6 +19,7 @@
 #include <memory>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace queens {
@@ -81,7 +82,9 @@ private:
 class trace_recorder final : public trace_listener {
 public:
     void on_event(const trace_event& event) override { events_.push_back(event); }
-    [[nodiscard]] const std::vector<trace_event>& events() const noexcept { return events_; }
+    [[nodiscard]] const std::vector<trace_event>& events() const& noexcept { return events_; }
+    /// Of a recorder about to go: its events, moved out, not a reference into it.
+    [[nodiscard]] std::vector<trace_event> events() && noexcept { return std::move(events_); }
 
 private:
     std::vector<trace_event> events_;
