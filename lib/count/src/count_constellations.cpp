@@ -1,4 +1,5 @@
 #include "count_engines.hpp"
+#include "count_estimate.hpp"
 #include "count_pool.hpp"
 #include "count_tasks.hpp"
 
@@ -44,13 +45,7 @@ row_mask free_rows(const constellation& where, int column, row_mask rows, row_ma
 /// average, over random walks from the root, of the sum of the products of the branchings met),
 /// which follows the engine's rules down to the last column. Deterministic: a fixed seed.
 std::uint64_t tree_size(const constellation& where, int walks) {
-    std::uint64_t state = 0x9e3779b97f4a7c15U;
-    const auto random = [&state] { // splitmix64
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15U);
-        z = (z ^ (z >> 30U)) * 0xbf58476d1ce4e5b9U;
-        z = (z ^ (z >> 27U)) * 0x94d049bb133111ebU;
-        return z ^ (z >> 31U);
-    };
+    splitmix64 random; // the same walks on every run
     const row_mask board = (row_mask{1} << where.size) - 1;
     double total = 0;
     for (int walk = 0; walk < walks; ++walk) {

@@ -99,13 +99,7 @@ tree_estimate pieces_tree(const count_options& options) {
     for (const square& sq : options.pinned) {
         pinned_row[static_cast<std::size_t>(sq.column)] = sq.row;
     }
-    std::uint64_t state = 0x9e3779b97f4a7c15U;
-    const auto random = [&state] { // splitmix64, as the constellation estimate
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15U);
-        z = (z ^ (z >> 30U)) * 0xbf58476d1ce4e5b9U;
-        z = (z ^ (z >> 27U)) * 0x94d049bb133111ebU;
-        return z ^ (z >> 31U);
-    };
+    splitmix64 random; // the same walks on every run
     tree_estimate tree;
     double questions = 0;
     double walks_log10 = -std::numeric_limits<double>::infinity(); // the sum over the walks

@@ -20,6 +20,21 @@ struct tree_estimate {
     std::function<double()> nodes_per_second;
 };
 
+/// splitmix64: the random numbers of the estimators' walks (Knuth's estimator), the same
+/// sequence on every run, so that an estimate of a board is the same each time it is made.
+class splitmix64 {
+public:
+    std::uint64_t operator()() noexcept {
+        std::uint64_t z = (state_ += 0x9e3779b97f4a7c15U);
+        z = (z ^ (z >> 30U)) * 0xbf58476d1ce4e5b9U;
+        z = (z ^ (z >> 27U)) * 0x94d049bb133111ebU;
+        return z ^ (z >> 31U);
+    }
+
+private:
+    std::uint64_t state_ = 0x9e3779b97f4a7c15U;
+};
+
 /// log10(10^a + 10^b), without leaving the range of a double.
 [[nodiscard]] double add_log10(double a, double b) noexcept;
 

@@ -1,5 +1,7 @@
 #include "quadrant_quarters.hpp"
 
+#include "count_estimate.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -94,13 +96,7 @@ double quarter_table::bytes(int h, double entries) noexcept {
 double quarter_table::estimated_entries(int h) {
     // Knuth's estimator over the chain's stops: each column's queen has her safe rows and
     // aside; the mean over the walks of the product of the stops is the number of leaves.
-    std::uint64_t state = 0x9e3779b97f4a7c15U;
-    const auto random = [&state] { // splitmix64, as the constellation estimate
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15U);
-        z = (z ^ (z >> 30U)) * 0xbf58476d1ce4e5b9U;
-        z = (z ^ (z >> 27U)) * 0x94d049bb133111ebU;
-        return z ^ (z >> 31U);
-    };
+    splitmix64 random; // the same walks on every run
     constexpr int walks = 4096;
     double total = 0;
     for (int walk = 0; walk < walks; ++walk) {
