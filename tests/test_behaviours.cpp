@@ -3,6 +3,8 @@
 #define BOOST_TEST_MODULE queens_behaviours
 #include <boost/test/unit_test.hpp>
 
+#include "walks.hpp"
+
 #include <queens/board.hpp>
 #include <queens/count.hpp>
 #include <queens/count_report.hpp>
@@ -17,15 +19,9 @@
 
 namespace {
 
-/// Budd's queen walking her column from the last row back to the first: every row once.
-class backwards_queen final : public queens::queen {
-public:
-    using queen::queen;
-
-private:
-    [[nodiscard]] int first_row() const override { return rows().last; }
-    [[nodiscard]] int next_row(int row) const override { return row - 1; }
-};
+using queens_test::backwards_queen;
+using queens_test::forgetful_queen;
+using queens_test::odd_columns_off_row_one;
 
 /// A deliberately broken walk: she never takes row 2, so no board of 2 or more has a solution.
 class no_row_two_queen final : public queens::queen {
@@ -34,17 +30,6 @@ public:
 
 private:
     [[nodiscard]] int next_row(int row) const override { return row + 1 == 2 ? 3 : row + 1; }
-};
-
-/// A walk that skips some rows only in some columns: she keeps off row 1 in odd columns.
-class odd_columns_off_row_one final : public queens::queen {
-public:
-    using queen::queen;
-
-private:
-    [[nodiscard]] int first_row() const override {
-        return column() % 2 == 1 && rows().first == 1 && rows().last > 1 ? 2 : rows().first;
-    }
 };
 
 /// Out of rows in the last column, she gives up instead of asking her neighbour: the search
@@ -66,23 +51,6 @@ public:
         const bool mine = row == this->row() || row - column == this->row() - this->column();
         return mine || neighbour().can_attack(row, column);
     }
-};
-
-/// A walk that keeps state: every second time round her column she leaves out her last row.
-/// Outside the contract (her steps depend on something that changes); counted as she walks.
-class forgetful_queen final : public queens::queen {
-public:
-    using queen::queen;
-
-private:
-    [[nodiscard]] bool out_of_rows() override {
-        short_ = !short_;
-        return neighbour().advance();
-    }
-    [[nodiscard]] int next_row(int row) const override {
-        return short_ && row + 1 == rows().last ? rows().last + 1 : row + 1;
-    }
-    bool short_ = false;
 };
 
 std::uint64_t own_chain(const queens::piece_kind& kind, int size) {

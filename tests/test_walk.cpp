@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "middle_out_queen.hpp" // docs/examples/extender: a walk of her own
+#include "walks.hpp"
 
 #include <queens/queen.hpp>
 #include <queens/registry.hpp>
@@ -19,28 +20,11 @@
 
 namespace {
 
+using queens_test::backwards_queen;
+using queens_test::forgetful_queen;
+using queens_test::odd_columns_off_row_one;
+
 using row_list = std::vector<int>;
-
-/// Budd's queen walking her column from the last row back to the first.
-class backwards_queen final : public queens::queen {
-public:
-    using queen::queen;
-
-private:
-    [[nodiscard]] int first_row() const override { return rows().last; }
-    [[nodiscard]] int next_row(int row) const override { return row - 1; }
-};
-
-/// A walk that depends on her column: she keeps off row 1 in odd columns.
-class odd_columns_off_row_one final : public queens::queen {
-public:
-    using queen::queen;
-
-private:
-    [[nodiscard]] int first_row() const override {
-        return column() % 2 == 1 && rows().first == 1 && rows().last > 1 ? 2 : rows().first;
-    }
-};
 
 /// A walk round and round her column: after her last row, her first again. It never ends.
 class circling_queen final : public queens::queen {
@@ -51,23 +35,6 @@ private:
     [[nodiscard]] int next_row(int row) const override {
         return row == rows().last ? rows().first : row + 1;
     }
-};
-
-/// A walk whose state is not a function of her row: every second time round her column she
-/// leaves out her last row (test_behaviours.cpp counts her).
-class forgetful_queen final : public queens::queen {
-public:
-    using queen::queen;
-
-private:
-    [[nodiscard]] bool out_of_rows() override {
-        short_ = !short_;
-        return neighbour().advance();
-    }
-    [[nodiscard]] int next_row(int row) const override {
-        return short_ && row + 1 == rows().last ? rows().last + 1 : row + 1;
-    }
-    bool short_ = false;
 };
 
 /// A left neighbour who attacks nothing and can advance once: her right neighbour walks her
