@@ -168,34 +168,41 @@ def benchmark_run(root):
     return "```text\n" + "\n".join(out) + "\n```\n"
 
 
+def table(header, rows):
+    """A Markdown table: the header's cells, then each row's (an empty cell drawn as "| |")."""
+    out = ["| " + " | ".join(header) + " |", "| " + " | ".join("---" for _ in header) + " |"]
+    out += ["| " + " | ".join(cells) + " |" for cells in rows]
+    return "\n".join(out).replace("|  |", "| |") + "\n"
+
+
+def noted(value, note):
+    """A figure with its note in brackets when it has one: "0.997 (0.960..1.015)"."""
+    return value + (f" ({note})" if note else "")
+
+
 def nqueensfaf_table(root):
-    out = ["| N | NQueensFAF's method | queens, 1 thread | queens / NQueensFAF (min..max) "
-           "| pairs |", "| --- | --- | --- | --- | --- |"]
-    for r in read_tsv(root, "growth-nqueensfaf.tsv"):
-        ratio = r["ratio"] + (f" ({r['ratio_range']})" if r["ratio_range"] else "")
-        out.append(f"| {r['n']} | {r['nqueensfaf_seconds']} s | {r['queens_seconds']} s | "
-                   f"{ratio} | {r['pairs']} |")
-    return "\n".join(out) + "\n"
+    return table(["N", "NQueensFAF's method", "queens, 1 thread", "queens / NQueensFAF (min..max)",
+                  "pairs"],
+                 [[r["n"], f"{r['nqueensfaf_seconds']} s", f"{r['queens_seconds']} s",
+                   noted(r["ratio"], r["ratio_range"]), r["pairs"]]
+                  for r in read_tsv(root, "growth-nqueensfaf.tsv")])
 
 
 def quadrants_table(root):
-    out = ["| N | tuned quadrant join | `queens count --threads 1` | queens / tuned (min..max) "
-           "| pairs | peak memory, tuned / queens |", "| --- | --- | --- | --- | --- | --- |"]
-    for r in read_tsv(root, "growth-quadrants.tsv"):
-        ratio = r["ratio"] + (f" ({r['ratio_range']})" if r["ratio_range"] else "")
-        out.append(f"| {r['n']} | {r['tuned_seconds']} s | {r['queens_seconds']} s | {ratio} | "
-                   f"{r['pairs']} | {r['tuned_mib']} / {r['queens_mib']} MiB |")
-    return "\n".join(out) + "\n"
+    return table(["N", "tuned quadrant join", "`queens count --threads 1`",
+                  "queens / tuned (min..max)", "pairs", "peak memory, tuned / queens"],
+                 [[r["n"], f"{r['tuned_seconds']} s", f"{r['queens_seconds']} s",
+                   noted(r["ratio"], r["ratio_range"]), r["pairs"],
+                   f"{r['tuned_mib']} / {r['queens_mib']} MiB"]
+                  for r in read_tsv(root, "growth-quadrants.tsv")])
 
 
 def count_table(root):
-    out = ["| N | solutions | fundamental | tasks | CPU seconds | wall | x the CPU of N - 1 |",
-           "| --- | --- | --- | --- | --- | --- | --- |"]
-    for r in read_tsv(root, "growth-count.tsv"):
-        cpu = r["cpu_seconds"] + (f" ({r['cpu_note']})" if r["cpu_note"] else "")
-        cells = [r["n"], r["solutions"], r["fundamental"], r["tasks"], cpu, r["wall"], r["step"]]
-        out.append("| " + " | ".join(cells) + " |")
-    return "\n".join(out).replace("|  |", "| |") + "\n"
+    return table(["N", "solutions", "fundamental", "tasks", "CPU seconds", "wall",
+                  "x the CPU of N - 1"],
+                 [[r["n"], r["solutions"], r["fundamental"], r["tasks"],
+                   noted(r["cpu_seconds"], r["cpu_note"]), r["wall"], r["step"]]
+                  for r in read_tsv(root, "growth-count.tsv")])
 
 
 def generators(root, check):
