@@ -38,8 +38,8 @@ private:
 /// log10(10^a + 10^b), without leaving the range of a double.
 [[nodiscard]] double add_log10(double a, double b) noexcept;
 
-/// The tree of `options`' search, for the engine it names (`constellations`, `quadrants`, whose
-/// unit is what its row sets promise, or `pieces`).
+/// The tree of `options`' search, for the engine it names (`constellations` or `pieces`), to time
+/// a smaller board by; not asked of the quadrant join, which times its own row sets.
 [[nodiscard]] tree_estimate tree_of(const count_options& options);
 
 /// The estimate of the part of a search whose tasks weigh `part` of `all` (the tasks'

@@ -6,6 +6,7 @@
 #include "count_quadrants.hpp"
 
 #include "count_engines.hpp"
+#include "count_estimate.hpp"
 #include "count_pool.hpp"
 #include "quadrant_halves.hpp"
 #include "quadrant_quarters.hpp"
@@ -225,18 +226,6 @@ count_result count_quadrants(const count_options& options) {
                       [&](std::uint32_t rows) { result.solutions += joiner.join(c, rows); });
         return result;
     });
-}
-
-tree_estimate quadrants_tree(int size) {
-    if (size < quadrant_min_size) {
-        return {0, false, {}};
-    }
-    const quarter_table quarters{size / 2};
-    double promise = 0;
-    for (const std::uint64_t estimate : plan_of(quarters, size).estimates) {
-        promise += static_cast<double>(estimate);
-    }
-    return {std::log10(promise), false, {}};
 }
 
 } // namespace queens::detail

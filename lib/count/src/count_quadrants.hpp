@@ -1,8 +1,6 @@
 // The quadrant engine's sizes, memory and unit of work. Private to the library (not installed).
 #pragma once
 
-#include "count_estimate.hpp"
-
 #include <string>
 
 namespace queens::detail {
@@ -26,10 +24,5 @@ inline constexpr int quadrant_automatic_to = 22;
 /// Why a quadrant count of `n` on `threads` threads would not fit this machine's memory (or the
 /// process's limit), with the figures; "" when it fits.
 [[nodiscard]] std::string quadrant_memory_finding(int n, int threads);
-
-/// The quadrant engine's estimate of a board of `size`: the sum over its row sets of what each
-/// promises (the pairs of quarter placements its halves try, plus the pairs of halves the join
-/// matches over 4096), as log10. 0 for boards it does not count.
-[[nodiscard]] tree_estimate quadrants_tree(int size);
 
 } // namespace queens::detail
