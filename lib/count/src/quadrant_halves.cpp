@@ -43,6 +43,15 @@ std::vector<quadrant_case> quadrant_cases(int n) {
     return cases;
 }
 
+half_bounds bounds_of(const quadrant_case& c, bool east, int n) noexcept {
+    // East: sums as on the board, differences from n - h up; west: sums from k up,
+    // differences as on the board.
+    const int h = n / 2;
+    const int k = (n + 1) / 2;
+    return east ? half_bounds{c.east_sum, c.east_diff >> (n - h)}
+                : half_bounds{c.west_sum >> k, c.west_diff};
+}
+
 std::uint32_t next_set(std::uint32_t bits) noexcept {
     const std::uint32_t low = bits & (~bits + 1);
     const std::uint32_t up = bits + low;
@@ -58,27 +67,22 @@ std::uint32_t spread(std::uint32_t chosen, std::uint32_t free) noexcept {
 }
 
 /// A half's rows and columns in its quarters' frames, and the diagonals none of its queens may
-/// take, in the half's frame (the north quarter's, the south one `k_` rows below).
+/// take.
 struct quadrant_joiner::half {
     std::uint32_t north_rows = 0;
     std::uint32_t south_rows = 0;
     std::uint32_t columns = 0;
-    std::uint64_t no_sum = 0;
-    std::uint64_t no_diff = 0;
+    half_bounds bounds;
 };
 
 quadrant_joiner::quadrant_joiner(const quarter_table& quarters, int n)
     : quarters_{&quarters}, n_{n}, h_{n / 2}, k_{(n + 1) / 2}, bits_{n - 1 - n % 2}, join_{2 *
                                                                                            bits_} {}
 
-quadrant_joiner::half quadrant_joiner::half_of(std::uint32_t rows, std::uint32_t columns,
-                                               std::uint64_t sum, std::uint64_t diff,
-                                               bool east) const noexcept {
+quadrant_joiner::half quadrant_joiner::half_of(const quadrant_case& c, std::uint32_t rows,
+                                               std::uint32_t columns, bool east) const noexcept {
     const std::uint32_t quarter = (std::uint32_t{1} << h_) - 1;
-    // East: sums as on the board, differences from n - h up; west: sums from k_ up,
-    // differences as on the board.
-    return {rows & quarter, (rows >> k_) & quarter, columns, east ? sum : sum >> k_,
-            east ? diff >> (n_ - h_) : diff};
+    return {rows & quarter, (rows >> k_) & quarter, columns, bounds_of(c, east, n_)};
 }
 
 /// Every half of `where`: `take(sum, diff)` with its diagonals, in the half's frame: for each
@@ -86,22 +90,15 @@ quadrant_joiner::half quadrant_joiner::half_of(std::uint32_t rows, std::uint32_t
 template <class Take>
 void quadrant_joiner::for_each_half(const half& where, Take&& take) const {
     const std::uint32_t all = where.columns;
-    const int width = std::popcount(all);
-    const bool every = all == (std::uint32_t{1} << width) - 1;
-    // The north quarter's columns: as many as its rows, chosen among the half's in increasing
-    // order (Gosper's hack), then set in the places of the half's columns.
-    const std::uint32_t first = (std::uint32_t{1} << std::popcount(where.north_rows)) - 1;
-    for (std::uint32_t chosen = first; chosen < (std::uint32_t{1} << width);
-         chosen = first == 0 ? std::uint32_t{1} << width : next_set(chosen)) {
-        const std::uint32_t c = every ? chosen : spread(chosen, all);
+    for_each_split(all, std::popcount(where.north_rows), [&](std::uint32_t c) {
         const auto norths = quarters_->with(where.north_rows, c);
         const auto souths = quarters_->with(where.south_rows, all & ~c);
         for (const quarter_entry& a : norths) {
-            if ((a.sum & where.no_sum) != 0 || (a.diff & where.no_diff) != 0) {
+            if (!where.bounds.clear(a)) {
                 continue;
             }
-            const std::uint64_t block_sum = a.sum | where.no_sum;
-            const std::uint64_t block_diff = a.diff | where.no_diff;
+            const std::uint64_t block_sum = a.sum | where.bounds.no_sum;
+            const std::uint64_t block_diff = a.diff | where.bounds.no_diff;
             for (const quarter_entry& b : souths) {
                 const std::uint64_t sum = std::uint64_t{b.sum} << k_;
                 const std::uint64_t diff = std::uint64_t{b.diff} << k_;
@@ -110,29 +107,38 @@ void quadrant_joiner::for_each_half(const half& where, Take&& take) const {
                 }
             }
         }
-    }
+    });
 }
 
-std::uint64_t quadrant_joiner::join(const quadrant_case& c, std::uint32_t rows) {
-    const std::uint32_t west_rows = c.free_rows & ~rows;
-    std::uint64_t images = 1;
+std::uint64_t images_of(const quadrant_case& c, std::uint32_t rows, int n) noexcept {
     if (c.symmetry == row_symmetry::even) {
-        const std::uint32_t mirror = reversed(rows, n_);
+        const std::uint32_t mirror = reversed(rows, n);
         if (mirror < rows) {
             return 0;
         }
-        images = mirror == rows ? 1 : 2;
-    } else if (c.symmetry == row_symmetry::centre) {
-        std::uint32_t same[4] = {rows, reversed(rows, n_), west_rows, reversed(west_rows, n_)};
+        return mirror == rows ? 1 : 2;
+    }
+    if (c.symmetry == row_symmetry::centre) {
+        const std::uint32_t west_rows = c.free_rows & ~rows;
+        std::uint32_t same[4] = {rows, reversed(rows, n), west_rows, reversed(west_rows, n)};
         std::sort(std::begin(same), std::end(same));
         if (same[0] != rows) {
             return 0;
         }
-        images = static_cast<std::uint64_t>(std::unique(std::begin(same), std::end(same)) - same);
+        return static_cast<std::uint64_t>(std::unique(std::begin(same), std::end(same)) - same);
+    }
+    return 1;
+}
+
+std::uint64_t quadrant_joiner::join(const quadrant_case& c, std::uint32_t rows) {
+    const std::uint32_t west_rows = c.free_rows & ~rows;
+    const std::uint64_t images = images_of(c, rows, n_);
+    if (images == 0) {
+        return 0;
     }
     const std::uint64_t mask = (std::uint64_t{1} << bits_) - 1;
     east_.clear();
-    for_each_half(half_of(rows, (std::uint32_t{1} << h_) - 1, c.east_sum, c.east_diff, true),
+    for_each_half(half_of(c, rows, (std::uint32_t{1} << h_) - 1, true),
                   [&](std::uint64_t sum, std::uint64_t diff) {
                       east_.push_back(((sum >> k_) & mask) | ((diff & mask) << bits_));
                   });
@@ -144,8 +150,7 @@ std::uint64_t quadrant_joiner::join(const quadrant_case& c, std::uint32_t rows) 
     }
     const bool weighed = c.symmetry == row_symmetry::even;
     for_each_half(
-        half_of(west_rows, c.west_columns, c.west_sum, c.west_diff, false),
-        [&](std::uint64_t sum, std::uint64_t diff) {
+        half_of(c, west_rows, c.west_columns, false), [&](std::uint64_t sum, std::uint64_t diff) {
             // West frame: the long sum diagonal at h - 1, the difference at n - 1.
             const auto twice = weighed ? ((sum >> (h_ - 1)) & 1U) + ((diff >> (n_ - 1)) & 1U) : 0U;
             west_[twice].push_back((sum & mask) | (((diff >> (n_ - h_)) & mask) << bits_));

@@ -13,6 +13,7 @@
 #include "quadrant_join.hpp"
 #include "quadrant_quarters.hpp"
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -53,8 +54,44 @@ struct quadrant_case {
 /// The bits of `chosen`, lowest first, set in the places of `free`'s bits.
 [[nodiscard]] std::uint32_t spread(std::uint32_t chosen, std::uint32_t free) noexcept;
 
+/// The diagonals a case's placed queens take, as one of its halves sees them: in the frame of
+/// the half's north quarter (`quarter_lines`' frame; its south quarter's lie `(n + 1) / 2` rows
+/// below, so a south placement's diagonals are shifted by as much).
+struct half_bounds {
+    std::uint64_t no_sum = 0;
+    std::uint64_t no_diff = 0;
+
+    /// Whether a placement of the north quarter keeps clear of them.
+    [[nodiscard]] bool clear(const quarter_entry& a) const noexcept {
+        return ((a.sum & no_sum) | (a.diff & no_diff)) == 0;
+    }
+    /// The same diagonals as a quarter `k` rows below sees them (the south quarter's frame).
+    [[nodiscard]] half_bounds below(int k) const noexcept { return {no_sum >> k, no_diff >> k}; }
+};
+
+/// What case `c` of a board of `n` leaves its east half (`east`) or its west half.
+[[nodiscard]] half_bounds bounds_of(const quadrant_case& c, bool east, int n) noexcept;
+
+/// How many of the row sets a case's symmetry counts alike `rows` stands for: 0 when one of
+/// them is counted instead (the join skips it, and it promises no work).
+[[nodiscard]] std::uint64_t images_of(const quadrant_case& c, std::uint32_t rows, int n) noexcept;
+
 /// The next set of as many bits (not 0), in increasing order (Gosper's hack).
 [[nodiscard]] std::uint32_t next_set(std::uint32_t bits) noexcept;
+
+/// Calls `visit(north)` for each way to give `m` of a half's `columns` to its north quarter
+/// (the south quarter takes the rest): the sets of m columns in increasing order (Gosper's
+/// hack), set in the places of the half's columns.
+template <class Visit>
+void for_each_split(std::uint32_t columns, int m, Visit&& visit) {
+    const int width = std::popcount(columns);
+    const bool every = columns == (std::uint32_t{1} << width) - 1;
+    const std::uint32_t first = (std::uint32_t{1} << m) - 1;
+    for (std::uint32_t chosen = first; chosen < (std::uint32_t{1} << width);
+         chosen = first == 0 ? std::uint32_t{1} << width : next_set(chosen)) {
+        visit(every ? chosen : spread(chosen, columns));
+    }
+}
 
 /// Builds the halves of a row set and joins them. One per thread: it keeps the halves'
 /// patterns between row sets, so that memory is taken once.
@@ -70,8 +107,8 @@ private:
     struct half;
     template <class Take>
     void for_each_half(const half& where, Take&& take) const;
-    [[nodiscard]] half half_of(std::uint32_t rows, std::uint32_t columns, std::uint64_t sum,
-                               std::uint64_t diff, bool east) const noexcept;
+    [[nodiscard]] half half_of(const quadrant_case& c, std::uint32_t rows, std::uint32_t columns,
+                               bool east) const noexcept;
 
     const quarter_table* quarters_;
     int n_;
