@@ -91,7 +91,7 @@ BOOST_DATA_TEST_CASE(counts_a000170_on_one_thread_and_two,
 }
 
 BOOST_AUTO_TEST_CASE(shards_add_up_to_the_whole_count) {
-    for (const int n : {15, 16}) {
+    for (const int n : {14, 15}) { // an even board and an odd one
         const auto whole = joined(n, 2);
         const queens::count_result all = queens::count(whole);
         std::vector<queens::count_report> shards;
@@ -128,7 +128,8 @@ BOOST_AUTO_TEST_CASE(progress_ends_with_every_task_and_the_estimate_comes_first)
 }
 
 BOOST_AUTO_TEST_CASE(automatic_takes_the_join_where_it_was_measured_faster) {
-    auto options = joined(16, 2);
+    // From N = 14 (docs/performance.md: 0.706 of the constellations' time there, 1.444 at 13).
+    auto options = joined(14, 2);
     options.engine = queens::count_engine::automatic;
     const queens::count_result matched = queens::count(options);
     BOOST_TEST(queens::to_string(matched.engine) == "quadrants");
@@ -137,10 +138,10 @@ BOOST_AUTO_TEST_CASE(automatic_takes_the_join_where_it_was_measured_faster) {
     options.fundamental = true; // the join finds no fundamental solutions: it says so
     const queens::count_result classes = queens::count(options);
     BOOST_TEST(queens::to_string(classes.engine) == "constellations");
-    BOOST_TEST(classes.fundamental == 1846955U); // OEIS A002562
+    BOOST_TEST(classes.fundamental == 45752U); // OEIS A002562
     BOOST_TEST(classes.reason.find("finds no fundamental solutions") != std::string::npos,
                classes.reason);
-    options = joined(12, 2);
+    options = joined(13, 2);
     options.engine = queens::count_engine::automatic;
     BOOST_TEST(queens::to_string(queens::count(options).engine) == "constellations");
 }
