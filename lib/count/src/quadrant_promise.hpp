@@ -16,13 +16,13 @@ namespace queens::detail {
 /// south placement; a split itself costs about ten such pairs (its two groups looked up); and
 /// the join matches the two halves' patterns, about one pair of quarter placements per 4,096
 /// pairs of patterns (a half's patterns reckoned as its pairs of placements that are each clear
-/// of the case's queens). The weights were fitted to the tasks' times at N = 16 to 19: a task
-/// then takes 0.90 to 1.10 of the time its promise says, on average, in every case
-/// (docs/performance.md).
+/// of the case's queens). The weights were fitted to the tasks' times at N = 16 to 19: a case's
+/// tasks then take 0.92 to 1.13 of the time their promise says at N = 19 (docs/performance.md).
 class quadrant_promise {
 public:
-    /// The promise of case `c` of a board of `n`, whose quarters are `quarters`: it counts the
-    /// placements of each group of the table that keep clear of the case's queens.
+    /// The promise of case `c` of a board of `n`, whose quarters are `quarters` (both kept by
+    /// reference: they outlive it): it counts the placements of each group of the table that
+    /// keep clear of the case's queens, at most 65,535 a group.
     quadrant_promise(const quarter_table& quarters, const quadrant_case& c, int n);
 
     /// What row set `rows` (the east half's rows among `c.free_rows`) promises: 0 when it is
