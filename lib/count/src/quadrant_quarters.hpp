@@ -108,11 +108,6 @@ public:
         const std::size_t group = (std::size_t{rows} << h_) | columns;
         return {entries_.data() + first_[group], entries_.data() + first_[group + 1]};
     }
-    /// The placements taking exactly the rows `rows`, whatever their columns.
-    [[nodiscard]] std::uint64_t with_rows(std::uint32_t rows) const noexcept {
-        const std::size_t group = std::size_t{rows} << h_;
-        return first_[group + (std::size_t{1} << h_)] - first_[group];
-    }
     [[nodiscard]] std::size_t entries() const noexcept { return entries_.size(); }
 
     /// The bytes a table of `h` takes: its index, and `entries` placements.
