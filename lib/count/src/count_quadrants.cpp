@@ -158,9 +158,10 @@ double sampled_speed(const quarter_table& quarters, const quadrant_plan& plan, i
               [](const quadrant_task& a, const quadrant_task& b) { return a.which < b.which; });
     double promised = 0;
     for (std::size_t i = 0; i < timed.size();) {
-        const quadrant_case& c = plan.cases[timed[i].which];
+        const std::size_t which = timed[i].which;
+        const quadrant_case& c = plan.cases[which];
         const quadrant_promise promise_of{quarters, c, n};
-        for (; i < timed.size() && &plan.cases[timed[i].which] == &c; ++i) {
+        for (; i < timed.size() && timed[i].which == which; ++i) {
             for_each_rows(c, timed[i], h,
                           [&](std::uint32_t rows) { promised += promise_of.of(rows); });
         }
