@@ -32,7 +32,7 @@ bool walks_as_queen(const piece_kind& kind) {
     guarded(
         [&] {
             null_queen sentinel;
-            const std::unique_ptr<piece> one = kind.maker(1, 1, sentinel);
+            const std::unique_ptr<piece> one = kind.make(1, 1, sentinel);
             queen_underneath = dynamic_cast<const queen*>(one.get()) != nullptr;
         },
         error);

@@ -1,7 +1,7 @@
 "use strict";
 // Pins judged when they are placed. A pin attacked by another pin is said at once, in the words
-// `queens solve` prints when its search ends ("no solution for 8 queens with a1,b2"), asked of
-// the kind's own pinned pieces (pins.cpp). Whether pins that do not attack each other leave any
+// `queens solve` prints ("no solution for 8 queens with a1,b2: the pin on a1 attacks b2"), asked
+// of the kind's own pinned pieces (pins.cpp, the library's problem::clash). Whether pins that do not attack each other leave any
 // solution takes a search: it is the page's own search with these pins (engine.js), run on to its
 // first solution in the background, in slices that leave the page answering between them, up to
 // PIN_STEPS steps; the stop button or Escape ends it, and the answer is said when it is known.

@@ -83,7 +83,9 @@ int run_solve(const solve_command& options) {
                         "backtracking, which grows exponentially with the board; Ctrl-C stops",
                         program_name()),
             std::chrono::seconds{3}};
-        for (auto s = b.first_solution(); s; s = b.next_solution()) {
+        // Pins that attack each other leave nothing to search for (said below, with why).
+        const std::optional<solution> none;
+        for (auto s = puzzle.clash() ? none : b.first_solution(); s; s = b.next_solution()) {
             notice.reset();
             ++found;
             last = fmt::format("solution {}: {}", found, queens::to_string(*s, notation));
@@ -117,9 +119,11 @@ int run_solve(const solve_command& options) {
     if (options.json) {
         std::printf("],\"count\":%zu}\n", found);
     } else if (found == 0) {
-        std::printf("no solution for %s%s\n",
+        const auto clash = puzzle.clash();
+        std::printf("no solution for %s%s%s\n",
                     options.board.counted(static_cast<unsigned>(n)).c_str(),
-                    options.board.place.empty() ? "" : (" with " + options.board.place).c_str());
+                    options.board.place.empty() ? "" : (" with " + options.board.place).c_str(),
+                    clash ? (": " + to_string(*clash)).c_str() : "");
     }
     try {
         queens::demo::flush_stdout();

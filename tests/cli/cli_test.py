@@ -138,6 +138,9 @@ def solve():
     data = json.loads(run("solve", "-n", "8", "--all", "--json").stdout)
     check(data["count"] == 92 and len(data["solutions"]) == 92, "92 solutions as JSON")
     check(run("solve", "-n", "3").stdout.startswith("no solution"), "3 queens: none")
+    # Pins that attack each other: said at once, with why (searched, 20 rooks take days).
+    out = run("solve", "-n", "20", "--piece", "rook", "--place", "c20,t20").stdout
+    check(out == "no solution for 20 rooks with c20,t20: the pin on c20 attacks t20\n", out)
     check(run("solve", "-n", "8", "--limit", "3", "--board", "none").stdout.count("\n") == 3,
           "--limit 3")
 

@@ -14,6 +14,17 @@ piece_maker make_queen() {
     };
 }
 
+std::unique_ptr<piece> made_for(int column, std::unique_ptr<piece> made, std::string_view maker) {
+    if (made == nullptr || made->column() != column) {
+        std::string what{maker};
+        what += made == nullptr ? " made no piece"
+                                : " made a piece for column " + std::to_string(made->column());
+        what += " when asked for column " + std::to_string(column);
+        throw std::invalid_argument(what);
+    }
+    return made;
+}
+
 board::board(int size, piece_maker make, link_decorator decorate)
     : size_{(check_size(size), size)}, make_{std::move(make)}, decorate_{std::move(decorate)},
       sentinel_{std::make_unique<null_queen>()}, last_{sentinel_.get()} {
@@ -111,15 +122,7 @@ bool board::place_all() {
     last_ = sentinel_.get();
     piece* neighbour = &link_to(*sentinel_, 1);
     for (int column = 1; column <= size_; ++column) {
-        std::unique_ptr<piece> made = make_(column, size_, *neighbour);
-        if (made == nullptr || made->column() != column) {
-            throw std::invalid_argument(
-                "the piece maker returned " +
-                (made == nullptr ? std::string("no piece")
-                                 : "a piece for column " + std::to_string(made->column())) +
-                " when asked for column " + std::to_string(column));
-        }
-        owned_.push_back(std::move(made));
+        owned_.push_back(made_for(column, make_(column, size_, *neighbour), "the piece maker"));
         piece& placed = *owned_.back();
         last_ = &link_to(placed, id());
         // Each newcomer finds a position before the next arrives, so the chain to her left is

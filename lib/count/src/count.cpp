@@ -87,9 +87,34 @@ void check(const count_options& options) {
     }
 }
 
+namespace {
+
+/// The count of a puzzle whose pins attack each other: none, said at once, as the engine
+/// chosen would find after searching every placement of the pieces between them.
+count_result nothing_to_count(const count_options& options, const detail::engine_choice& choice,
+                              const pin_clash& clash) {
+    count_result none;
+    none.engine = choice.engine;
+    none.reason = choice.reason + "; nothing searched: " + to_string(clash) +
+                  ", so no solution holds them all";
+    none.estimate.threads = options.threads > 0 ? options.threads : 1;
+    if (options.estimated) {
+        options.estimated(none.estimate);
+    }
+    if (options.progress) {
+        options.progress(count_progress{.fraction = 1, .seconds_left = 0});
+    }
+    return none;
+}
+
+} // namespace
+
 count_result count(const count_options& options) {
     check(options);
     const detail::engine_choice choice = detail::choose_engine(options);
+    if (const auto clash = problem{options.piece, options.size, options.pinned}.clash()) {
+        return nothing_to_count(options, choice, *clash);
+    }
     count_options resolved = options; // the engine named, for the estimate's timing
     resolved.engine = choice.engine;
     count_result result = detail::count_with(resolved);

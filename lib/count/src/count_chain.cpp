@@ -44,12 +44,8 @@ public:
     bool add_up_to(int last, piece& left) {
         piece* neighbour = &left;
         for (int column = static_cast<int>(pieces_.size()) + 1; column <= last; ++column) {
-            std::unique_ptr<piece> made = make_(column, size_, *neighbour);
-            if (made == nullptr || made->column() != column) {
-                throw std::invalid_argument("the piece maker returned no piece for column " +
-                                            std::to_string(column));
-            }
-            pieces_.push_back(std::move(made));
+            pieces_.push_back(
+                made_for(column, make_(column, size_, *neighbour), "the piece maker"));
             neighbour = pieces_.back().get();
             if (!neighbour->find_solution()) {
                 return false;

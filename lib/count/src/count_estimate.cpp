@@ -131,10 +131,10 @@ tree_estimate pieces_tree(const count_options& options) {
                 break;
             }
             const int row = choices[static_cast<std::size_t>(random() % choices.size())];
-            std::unique_ptr<piece> placed = options.piece.pin(square{column, row}, n, left);
-            if (!placed || !placed->find_solution()) {
+            std::unique_ptr<piece> placed = options.piece.make_pinned(square{column, row}, n, left);
+            if (!placed->find_solution()) {
                 throw std::invalid_argument("piece '" + escaped(options.piece.name, 40) +
-                                            "': its pinned form made no piece standing on " +
+                                            "': its pinned form did not stand on " +
                                             to_string(square{column, row}));
             }
             chain.push_back(std::move(placed));

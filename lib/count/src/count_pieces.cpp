@@ -56,13 +56,8 @@ public:
         }
         piece& left = chain_.empty() ? static_cast<piece&>(sentinel_) : *chain_.back();
         for (const int row : rows(column)) {
-            std::unique_ptr<piece> placed = options_.piece.pin(square{column, row}, n_, left);
-            if (!placed || placed->column() != column) {
-                throw std::invalid_argument("piece '" + escaped(options_.piece.name, 40) +
-                                            "': its pinned form made no piece for column " +
-                                            std::to_string(column) +
-                                            "; accepted: a piece for the column asked");
-            }
+            std::unique_ptr<piece> placed =
+                options_.piece.make_pinned(square{column, row}, n_, left);
             if (!placed->find_solution()) {
                 continue;
             }

@@ -3,6 +3,7 @@
 #include "count_report_rules.hpp"
 
 #include <queens/count_report.hpp>
+#include <queens/problem.hpp>
 #include <queens/registry.hpp>
 #include <queens/version.hpp>
 
@@ -94,27 +95,6 @@ count_report report_of(const count_options& options, const count_result& result,
     return report;
 }
 
-namespace {
-
-/// Whether `kind`'s pieces pinned on `pinned` (in column order) leave room for a solution: each,
-/// placed beside the ones to her left, finds her square unattacked (asked of the pieces
-/// themselves, as a count would ask them).
-bool pins_agree(const piece_kind& kind, std::span<const square> pinned, int size) {
-    null_queen sentinel;
-    std::vector<std::unique_ptr<piece>> chain;
-    piece* left = &sentinel;
-    for (const square& where : pinned) {
-        chain.push_back(kind.pin(where, size, *left));
-        if (!chain.back()->find_solution()) {
-            return false;
-        }
-        left = chain.back().get();
-    }
-    return true;
-}
-
-} // namespace
-
 void check(const count_report& report, const piece_registry& pieces) {
     detail::check_report(report);
     if (!pieces.contains(report.piece)) {
@@ -127,7 +107,8 @@ void check(const count_report& report, const piece_registry& pieces) {
     options.part = report.part;
     options.fundamental = report.fundamental.has_value();
     check(options);
-    if (report.solutions > 0 && !pins_agree(options.piece, report.pinned, report.size)) {
+    const problem puzzle{options.piece, options.size, options.pinned};
+    if (report.solutions > 0 && puzzle.clash()) {
         // Appended piece by piece: GCC 12 warns falsely about "..." + std::string.
         std::string why = std::to_string(report.solutions);
         why += " solutions cannot be: ";
@@ -137,7 +118,9 @@ void check(const count_report& report, const piece_registry& pieces) {
             why += i == 0 ? "" : ",";
             why += to_string(report.pinned[i]);
         }
-        why += " attack each other, so no solution holds them all";
+        why += " attack each other (";
+        why += to_string(*puzzle.clash());
+        why += "), so no solution holds them all";
         throw std::invalid_argument(why);
     }
 }

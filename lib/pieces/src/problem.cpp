@@ -2,6 +2,7 @@
 #include <queens/text.hpp>
 
 #include <algorithm>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -29,11 +30,35 @@ std::vector<square> in_column_order(std::vector<square> pinned, int size) {
     return pinned;
 }
 
+std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
+                                  const std::vector<square>& pinned) {
+    null_queen sentinel; // answers every one of them alike, and outlives them
+    std::vector<std::unique_ptr<piece>> standing;
+    for (const square& where : pinned) {
+        standing.push_back(kind.make_pinned(where, size, sentinel));
+        if (!standing.back()->find_solution()) { // a pin with no square of her own
+            standing.back().reset();
+        }
+    }
+    for (std::size_t j = 1; j < pinned.size(); ++j) {
+        for (std::size_t i = 0; i < j; ++i) {
+            if (standing[i] && standing[i]->can_attack(pinned[j].row, pinned[j].column)) {
+                return pin_clash{.attacker = pinned[i], .attacked = pinned[j]};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
+std::string to_string(const pin_clash& clash) {
+    return "the pin on " + to_string(clash.attacker) + " attacks " + to_string(clash.attacked);
+}
+
 problem::problem(piece_kind kind, int size, std::vector<square> pinned)
-    : kind_{checked(std::move(kind), size)}, size_{size}, pinned_{in_column_order(std::move(pinned),
-                                                                                  size)} {}
+    : kind_{checked(std::move(kind), size)}, size_{size},
+      pinned_{in_column_order(std::move(pinned), size)}, clash_{clash_of(kind_, size_, pinned_)} {}
 
 piece_maker problem::maker() const { return with_pinned(kind_, pinned_); }
 

@@ -201,20 +201,30 @@ piece_registry standard_pieces() {
     return pieces;
 }
 
+std::unique_ptr<piece> piece_kind::make(int column, int size, piece& neighbour) const {
+    return made_for(column, maker(column, size, neighbour),
+                    "piece '" + escaped(name, 40) + "': its maker");
+}
+
+std::unique_ptr<piece> piece_kind::make_pinned(square where, int size, piece& neighbour) const {
+    return made_for(where.column, pin(where, size, neighbour),
+                    "piece '" + escaped(name, 40) + "': its pinned form");
+}
+
 piece_maker with_pinned(const piece_kind& kind, std::vector<square> pinned) {
     // The rules for the squares now, on the largest board; on the board's own size when the
     // maker is called.
     check_pinned(pinned, max_size);
-    return [free_piece = kind.maker, pin = kind.pin, pinned = std::move(pinned)](
-               int column, int size, piece& neighbour) -> std::unique_ptr<piece> {
+    return [kind, pinned = std::move(pinned)](int column, int size,
+                                              piece& neighbour) -> std::unique_ptr<piece> {
         if (std::any_of(pinned.begin(), pinned.end(),
                         [size](square where) { return where.column > size || where.row > size; })) {
             check_pinned(pinned, size); // throws, naming the square
         }
         const auto here = std::find_if(pinned.begin(), pinned.end(),
                                        [column](square where) { return where.column == column; });
-        return here != pinned.end() ? pin(*here, size, neighbour)
-                                    : free_piece(column, size, neighbour);
+        return here != pinned.end() ? kind.make_pinned(*here, size, neighbour)
+                                    : kind.make(column, size, neighbour);
     };
 }
 

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <memory>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace queens {
@@ -26,6 +27,12 @@ using link_decorator = std::function<std::unique_ptr<piece>(piece& receiver, int
 
 /// Budd's textbook `queen` for every column.
 [[nodiscard]] QUEENS_API piece_maker make_queen();
+
+/// `made`, what `maker` (in words: "the piece maker") made when asked for `column`. Throws
+/// `std::invalid_argument` saying so when it is no piece or a piece for another column: the one
+/// check of a maker's piece, made before she is linked or asked anything.
+[[nodiscard]] QUEENS_API std::unique_ptr<piece> made_for(int column, std::unique_ptr<piece> made,
+                                                         std::string_view maker);
 
 /// Owns one chain of pieces, `size` of them left to right ending in a `null_queen`, and hands
 /// out its solutions in the order her pieces' walk finds them (lexicographic for Budd's queen),

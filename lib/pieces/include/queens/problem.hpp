@@ -9,18 +9,30 @@
 #include <queens/registry.hpp>
 #include <queens/solution.hpp>
 
+#include <optional>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
 namespace queens {
+
+/// Two pinned squares, the piece pinned on the first attacking the second: no solution holds
+/// them both.
+struct pin_clash {
+    square attacker;
+    square attacked;
+};
+/// "the pin on a1 attacks b2".
+[[nodiscard]] QUEENS_API std::string to_string(const pin_clash& clash);
 
 class problem {
 public:
     /// `kind`'s pieces on a board of `size`, fixed on `pinned` (kept in column order).
     /// Throws `std::invalid_argument` naming what is accepted when `size` is outside
     /// 1..kind.max_size, the kind lacks a maker or a pinned form, or a pinned square is off
-    /// the board or shares a column with another.
+    /// the board or shares a column with another, or the kind's pinned form makes no piece for
+    /// one of them.
     problem(piece_kind kind, int size, std::vector<square> pinned = {});
 
     [[nodiscard]] const piece_kind& kind() const& noexcept { return kind_; }
@@ -32,6 +44,12 @@ public:
     /// Of a problem about to go: its squares, moved out, not a span into it.
     [[nodiscard]] std::vector<square> pinned() && noexcept { return std::move(pinned_); }
 
+    /// The leftmost pinned piece attacked by a pinned piece to her left, with the first such:
+    /// then the puzzle has no solution, known without a search. Asked of the kind's own pinned
+    /// pieces, each alone beside a sentinel (her own rule, as her right neighbour would hear
+    /// it), when the problem is made. None when no pin attacks another.
+    [[nodiscard]] std::optional<pin_clash> clash() const noexcept { return clash_; }
+
     /// The kind's piece on every free column, the pinned form on the pinned ones.
     [[nodiscard]] piece_maker maker() const;
     /// A board for this puzzle, with `decorate` on its links.
@@ -41,6 +59,7 @@ private:
     piece_kind kind_;
     int size_;
     std::vector<square> pinned_;
+    std::optional<pin_clash> clash_;
 };
 
 } // namespace queens

@@ -46,6 +46,12 @@ struct piece_kind {
     /// Her class, as her source names it ("camel_queen"): the explorer shows her code by it.
     /// `kind_of` takes it from her type; empty when unknown (the explorer then says so).
     std::string class_name;
+    /// Her free piece for `column` beside `neighbour`, and her piece fixed on `where`: what
+    /// `maker` and `pin` make, checked by `made_for` (the kind named when there is no piece or
+    /// one for another column). Every part of the library makes her pieces through these two.
+    [[nodiscard]] std::unique_ptr<piece> make(int column, int size, piece& neighbour) const;
+    [[nodiscard]] std::unique_ptr<piece> make_pinned(square where, int size,
+                                                     piece& neighbour) const;
 };
 
 /// Kinds of piece by name, in the order they were added.

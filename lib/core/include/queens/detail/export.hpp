@@ -47,6 +47,7 @@ class QUEENS_API chained_piece;
 class QUEENS_API super_queen;
 class QUEENS_API toroidal_queen;
 class QUEENS_API rook;
+struct QUEENS_API piece_kind;
 class QUEENS_API piece_registry;
 class QUEENS_API problem;
 // trace: the links and listeners, the formats and their writer

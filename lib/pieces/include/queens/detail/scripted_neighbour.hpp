@@ -7,14 +7,11 @@
 #include <queens/lines.hpp>
 #include <queens/piece.hpp>
 #include <queens/registry.hpp>
-#include <queens/text.hpp>
 
 #include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <span>
-#include <stdexcept>
-#include <string>
 #include <utility>
 #include <vector>
 
@@ -114,20 +111,10 @@ private:
     int advances_asked_ = 0;
 };
 
-/// A piece of `kind` beside `left`, free in `column` or pinned on row `pin`, refused as
-/// `board` refuses it when there is none or she is for another column.
+/// A piece of `kind` beside `left`, free in `column` or pinned on row `pin`.
 inline std::unique_ptr<piece> make_beside(const piece_kind& kind, int column, int size, piece& left,
                                           int pin = 0) {
-    std::unique_ptr<piece> p =
-        pin == 0 ? kind.maker(column, size, left) : kind.pin({column, pin}, size, left);
-    if (p == nullptr || p->column() != column) {
-        throw std::invalid_argument(
-            "piece '" + escaped(kind.name, 40) + "': its " + (pin == 0 ? "maker" : "pinned form") +
-            (p == nullptr ? std::string(" made no piece")
-                          : " made a piece for column " + std::to_string(p->column())) +
-            " when asked for column " + std::to_string(column));
-    }
-    return p;
+    return pin == 0 ? kind.make(column, size, left) : kind.make_pinned({column, pin}, size, left);
 }
 
 } // namespace queens::detail

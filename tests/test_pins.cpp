@@ -1,0 +1,148 @@
+// Pins that attack each other: a puzzle with no solution, known before any search
+// (`problem::clash`), and said so by every part that is handed the puzzle; and the makers'
+// pieces, checked in one place (`made_for`) wherever the library makes one.
+#define BOOST_TEST_MODULE queens_pins
+#include <boost/test/unit_test.hpp>
+
+#include <queens/board.hpp>
+#include <queens/count.hpp>
+#include <queens/count_report.hpp>
+#include <queens/problem.hpp>
+#include <queens/registry.hpp>
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+const queens::piece_registry& pieces() {
+    static const queens::piece_registry registry = queens::standard_pieces();
+    return registry;
+}
+
+/// Whether `e` says `words`.
+auto says(const std::string& words) {
+    return [words](const std::exception& e) {
+        return std::string(e.what()).find(words) != std::string::npos;
+    };
+}
+
+/// Rooks whose pinned form makes no piece: an extender's mistake.
+queens::piece_kind pinning_nothing() {
+    queens::piece_kind broken = pieces().find("rook");
+    broken.name = "broken";
+    broken.pin = [](queens::square, int, queens::piece&) -> std::unique_ptr<queens::piece> {
+        return nullptr;
+    };
+    return broken;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(clash)
+
+BOOST_AUTO_TEST_CASE(names_the_leftmost_attacked_pin_and_the_first_pin_attacking_her) {
+    // c1, e3 and h1 on 8 rooks: e3 is attacked by no one, h1 by c1 (the row).
+    const queens::problem rooks{pieces().find("rook"), 8, {{8, 1}, {3, 1}, {5, 3}}};
+    const auto clash = rooks.clash();
+    BOOST_TEST_REQUIRE(clash.has_value());
+    BOOST_TEST(to_string(*clash) == "the pin on c1 attacks h1");
+    // The same squares for queens: c1 attacks e3 (the diagonal) first.
+    const queens::problem queens{pieces().find("queen"), 8, {{8, 1}, {3, 1}, {5, 3}}};
+    BOOST_TEST(to_string(*queens.clash()) == "the pin on c1 attacks e3");
+}
+
+BOOST_AUTO_TEST_CASE(asks_each_kind_her_own_rule) {
+    // a1 and c2: a knight's move, which the superqueen attacks and the queen does not.
+    const auto clashes = [](const char* kind, queens::square a, queens::square b) {
+        return queens::problem(pieces().find(kind), 8, {a, b}).clash().has_value();
+    };
+    BOOST_TEST(!clashes("queen", {1, 1}, {3, 2}));
+    BOOST_TEST(clashes("superqueen", {1, 1}, {3, 2}));
+    // a1 and h2 on a torus: the diagonal wraps round.
+    BOOST_TEST(!clashes("queen", {1, 1}, {8, 2}));
+    BOOST_TEST(clashes("toroidal", {1, 1}, {8, 2}));
+    BOOST_TEST(!clashes("rook", {1, 1}, {2, 2}));
+}
+
+BOOST_AUTO_TEST_CASE(agrees_with_the_board_that_searches) {
+    // Every pair of pins on 6 queens: a clash exactly where pins apart still leave a board
+    // whose chain may find solutions, and a clash leaves none.
+    const queens::piece_kind& queen = pieces().find("queen");
+    for (int a = 1; a <= 6; ++a) {
+        for (int b = 1; b <= 6; ++b) {
+            const queens::problem p{queen, 6, {{2, a}, {5, b}}};
+            const bool apart = a != b && a - b != 3 && b - a != 3;
+            BOOST_TEST(p.clash().has_value() == !apart, "b" << a << " e" << b);
+            if (p.clash()) {
+                queens::board chain = p.make_board();
+                BOOST_TEST(chain.count() == 0U);
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(count_answers_at_once_and_says_why) {
+    // c1 and p1 on 16 rooks: searched, the pieces engine takes about 20 hours on two threads
+    // to find none (every placement of the 13 rooks between them).
+    queens::count_options options;
+    options.size = 16;
+    options.piece = pieces().find("rook");
+    options.pinned = {{3, 1}, {16, 1}};
+    int progress_calls = 0;
+    options.progress = [&](const queens::count_progress& p) {
+        ++progress_calls;
+        BOOST_TEST(p.tasks_done == p.tasks);
+    };
+    const queens::count_result result = queens::count(options);
+    BOOST_TEST(result.solutions == 0U);
+    BOOST_TEST(result.tasks == 0U);
+    BOOST_TEST(progress_calls == 1);
+    BOOST_TEST(result.reason.find("nothing searched: the pin on c1 attacks p1") !=
+               std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(makers_checked)
+
+BOOST_AUTO_TEST_CASE(a_pinned_form_making_nothing_is_refused_where_the_puzzle_is_made) {
+    BOOST_CHECK_EXCEPTION((queens::problem{pinning_nothing(), 8, {{1, 1}}}), std::invalid_argument,
+                          says("piece 'broken': its pinned form made no piece when asked for "
+                               "column 1"));
+    BOOST_CHECK_NO_THROW((queens::problem{pinning_nothing(), 8}));
+}
+
+BOOST_AUTO_TEST_CASE(the_report_check_asks_no_piece_that_is_not_there) {
+    // A report of the broken kind with pins: checking it made pins to see if they attack each
+    // other, and dereferenced the nothing its pinned form returned.
+    queens::piece_registry registry;
+    registry.add(pinning_nothing());
+    queens::count_report report;
+    report.size = 8;
+    report.piece = "broken";
+    report.pinned = {{1, 1}, {4, 2}};
+    report.solutions = 4;
+    BOOST_CHECK_EXCEPTION(queens::check(report, registry), std::invalid_argument,
+                          says("made no piece"));
+}
+
+BOOST_AUTO_TEST_CASE(a_maker_for_another_column_is_named_with_the_kind) {
+    queens::piece_kind shifted = pieces().find("rook");
+    shifted.name = "shifted";
+    shifted.maker = [](int column, int size, queens::piece& left) {
+        return pieces().find("rook").maker(column % size + 1, size, left);
+    };
+    queens::null_queen sentinel;
+    BOOST_CHECK_EXCEPTION((void)shifted.make(2, 8, sentinel), std::invalid_argument,
+                          says("piece 'shifted': its maker made a piece for column 3 when asked "
+                               "for column 2"));
+    queens::board chain{8, shifted.maker};
+    BOOST_CHECK_EXCEPTION((void)chain.first_solution(), std::invalid_argument,
+                          says("the piece maker made a piece for column 2 when asked for column "
+                               "1"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
