@@ -7,9 +7,11 @@
 #include <queens/board.hpp>
 #include <queens/count.hpp>
 #include <queens/count_report.hpp>
+#include <queens/piece_decorator.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
 
+#include <cstdint>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -37,6 +39,31 @@ queens::piece_kind pinning_nothing() {
         return nullptr;
     };
     return broken;
+}
+
+/// Every solution `b` finds, in its order.
+std::vector<std::vector<int>> all_of(queens::board b) {
+    std::vector<std::vector<int>> found;
+    for (auto s = b.first_solution(); s; s = b.next_solution()) {
+        found.emplace_back(s->rows().begin(), s->rows().end());
+    }
+    return found;
+}
+
+/// The questions every link of `make`'s board is asked on the way to its first solution.
+std::uint64_t questions_to_first(int size, const queens::piece_maker& make) {
+    std::vector<queens::counting_piece*> links;
+    queens::board b{size, make, [&](queens::piece& receiver, int) {
+                        auto link = std::make_unique<queens::counting_piece>(receiver);
+                        links.push_back(link.get());
+                        return link;
+                    }};
+    BOOST_TEST_REQUIRE(b.first_solution().has_value());
+    std::uint64_t asked = 0;
+    for (const queens::counting_piece* link : links) {
+        asked += link->can_attack_received() + link->attacked_rows_received();
+    }
+    return asked;
 }
 
 } // namespace
@@ -143,6 +170,43 @@ BOOST_AUTO_TEST_CASE(a_maker_for_another_column_is_named_with_the_kind) {
     BOOST_CHECK_EXCEPTION((void)chain.first_solution(), std::invalid_argument,
                           says("the piece maker made a piece for column 2 when asked for column "
                                "1"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(ahead)
+
+BOOST_AUTO_TEST_CASE(finds_the_same_solutions_in_the_same_order) {
+    for (const queens::piece_kind& kind : pieces().kinds()) {
+        for (int n = 5; n <= 6; ++n) {
+            for (int a = 1; a <= n * n; ++a) {
+                for (int b = 0; b <= n * n; ++b) { // b = 0: one pin only
+                    const int ca = (a - 1) / n + 1;
+                    const int cb = (b - 1) / n + 1;
+                    if (b != 0 && cb <= ca) {
+                        continue;
+                    }
+                    std::vector<queens::square> pins{{ca, (a - 1) % n + 1}};
+                    if (b != 0) {
+                        pins.push_back({cb, (b - 1) % n + 1});
+                    }
+                    const queens::problem p{kind, n, pins};
+                    BOOST_TEST(all_of(p.make_board()) ==
+                                   all_of(queens::board{n, p.maker_asking_pins_ahead()}),
+                               kind.name << " " << n << " " << a << " " << b);
+                }
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(asks_far_less_before_a_pin_in_the_last_column) {
+    // 12 queens with l1: the queens of a to k no longer search the placements l1 refuses.
+    const queens::problem p{pieces().find("queen"), 12, {{12, 1}}};
+    const std::uint64_t textbook = questions_to_first(12, p.maker());
+    const std::uint64_t ahead = questions_to_first(12, p.maker_asking_pins_ahead());
+    BOOST_TEST_MESSAGE("questions to the first solution: " << textbook << " and " << ahead);
+    BOOST_TEST(ahead * 20 < textbook);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -52,21 +52,6 @@ public:
     }
 };
 
-/// What a slow first solution is told: why a search grows, and why pins do not stop it (a pin
-/// is asked only by the pieces to her right, so the ones to her left search as if she were not
-/// there until she is reached).
-std::string slow_search_words(const problem& puzzle) {
-    std::string why = "the first solution is found by backtracking, which grows exponentially "
-                      "with the board";
-    const auto pinned = puzzle.pinned();
-    if (!pinned.empty() && pinned.back().column > static_cast<int>(pinned.size())) {
-        why += fmt::format("; the pin on {} is asked only by the pieces to her right: those to "
-                           "her left search as if she were not there",
-                           to_string(pinned.back()));
-    }
-    return fmt::format("{}: still searching after 3 s: {}; Ctrl-C stops", program_name(), why);
-}
-
 } // namespace
 
 int run_solve(const solve_command& options) {
@@ -77,10 +62,11 @@ int run_solve(const solve_command& options) {
     if (notation == queens::notation::chess && n > queens::max_chess_size) {
         throw usage_error("--notation chess names files a to z: accepted for boards up to 26");
     }
-    queens::board b =
-        puzzle.make_board([](piece& receiver, int /*sender*/) -> std::unique_ptr<piece> {
-            return std::make_unique<stopping_link>(receiver);
-        });
+    // Pins asked ahead: the same solutions, without searching what a pin rules out.
+    queens::board b{n, puzzle.maker_asking_pins_ahead(),
+                    [](piece& receiver, int /*sender*/) -> std::unique_ptr<piece> {
+                        return std::make_unique<stopping_link>(receiver);
+                    }};
     const bool unicode = options.drawing == drawing_choice::unicode ||
                          (options.drawing == drawing_choice::automatic && unicode_terminal());
     const bool boards = options.drawing != drawing_choice::none;
@@ -92,8 +78,12 @@ int run_solve(const solve_command& options) {
     }
     try {
         // The first solution of a large board can take hours: say so when it is slow to come.
-        std::optional<slow_search_notice> notice{std::in_place, slow_search_words(puzzle),
-                                                 std::chrono::seconds{3}};
+        std::optional<slow_search_notice> notice{
+            std::in_place,
+            fmt::format("{}: still searching after 3 s: the first solution is found by "
+                        "backtracking, which grows exponentially with the board; Ctrl-C stops",
+                        program_name()),
+            std::chrono::seconds{3}};
         // Pins that attack each other leave nothing to search for (said below, with why).
         const std::optional<solution> none;
         for (auto s = puzzle.clash() ? none : b.first_solution(); s; s = b.next_solution()) {

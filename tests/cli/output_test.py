@@ -151,11 +151,6 @@ def progress():
                                 stop_on=b"still searching after 3 s")
     check(ended_by(code, signal.SIGINT), f"solve stopped by Ctrl-C: exit {code}")
     check(said.count("still searching after 3 s") == 1, f"the notice: {said!r}")
-    # ...and why a pin in the last column does not shorten it (16 queens with p1: 18 s).
-    code, _, said = on_terminal(["solve", "-n", "16", "--place", "p1"],
-                                stop_on=b"Ctrl-C stops")
-    check(ended_by(code, signal.SIGINT) and "the pin on p1 is asked only by the pieces to her "
-          "right" in " ".join(said.split()), f"the notice of a pinned search: {said!r}")
     code, _, said = on_terminal(["solve", "-n", "8"])
     check(code == 0 and said == "", f"a quick solve says nothing more: {said!r}")
 

@@ -111,7 +111,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const int board_size = in.ConsumeIntegralInRange(-2, pinned.empty() ? 10 : 8);
     try {
         const queens::problem puzzle{kind, board_size, pinned};
-        queens::board b = puzzle.make_board();
+        // The textbook's links, or each free piece asking the pins to her right ahead.
+        queens::board b = in.ConsumeBool()
+                              ? puzzle.make_board()
+                              : queens::board{puzzle.size(), puzzle.maker_asking_pins_ahead()};
         converse(in, b);
     } catch (const std::invalid_argument&) { // a size or pins the kind refuses
     }

@@ -1,3 +1,4 @@
+#include <queens/detail/pins_ahead.hpp>
 #include <queens/problem.hpp>
 #include <queens/text.hpp>
 
@@ -61,6 +62,26 @@ problem::problem(piece_kind kind, int size, std::vector<square> pinned)
       pinned_{in_column_order(std::move(pinned), size)}, clash_{clash_of(kind_, size_, pinned_)} {}
 
 piece_maker problem::maker() const { return with_pinned(kind_, pinned_); }
+
+piece_maker problem::maker_asking_pins_ahead() const {
+    return [plain = maker(), pinned = pinned_](int column, int size,
+                                               piece& neighbour) -> std::unique_ptr<piece> {
+        std::vector<square> right;
+        bool pinned_here = false;
+        for (const square& pin : pinned) {
+            pinned_here = pinned_here || pin.column == column;
+            if (pin.column > column) {
+                right.push_back(pin);
+            }
+        }
+        if (pinned_here || right.empty()) {
+            return plain(column, size, neighbour); // checks the pins against `size` too
+        }
+        auto link = std::make_unique<detail::pins_ahead_link>(neighbour, column, std::move(right));
+        std::unique_ptr<piece> her = plain(column, size, *link);
+        return std::make_unique<detail::with_pins_ahead>(std::move(link), std::move(her));
+    };
+}
 
 board problem::make_board(link_decorator decorate) const {
     return board{size_, maker(), std::move(decorate)};
