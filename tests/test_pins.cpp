@@ -210,3 +210,32 @@ BOOST_AUTO_TEST_CASE(asks_far_less_before_a_pin_in_the_last_column) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(leftmost)
+
+BOOST_AUTO_TEST_CASE(the_pieces_engine_counts_pins_on_the_right_as_their_image_on_the_left) {
+    // Every pair of pins on 6 squares, every symmetric kind: the pieces engine (which turns the
+    // pins to stand furthest left) against the board of the pins as given.
+    for (const queens::piece_kind& kind : pieces().kinds()) {
+        if (!kind.symmetric) {
+            continue;
+        }
+        for (int a = 1; a <= 36; ++a) {
+            for (int b = a + 1; b <= 36; ++b) {
+                const queens::square first{(a - 1) / 6 + 1, (a - 1) % 6 + 1};
+                const queens::square second{(b - 1) / 6 + 1, (b - 1) % 6 + 1};
+                if (first.column == second.column) {
+                    continue;
+                }
+                const queens::problem p{kind, 6, {first, second}};
+                queens::count_options options = queens::count_options_for(p);
+                options.engine = queens::count_engine::pieces;
+                options.threads = 1;
+                BOOST_TEST(queens::count(options).solutions == p.make_board().count(),
+                           kind.name << " " << a << " " << b);
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()

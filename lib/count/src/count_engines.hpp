@@ -11,8 +11,9 @@ namespace queens::detail {
 
 /// Any kind of piece, pinned squares and all: the kind's own pieces on a `board`, the search
 /// cut into tasks by pinning the first pieces (the kind's `pin`), halved by mirroring when the
-/// kind is symmetric and nothing is pinned.
-[[nodiscard]] count_result count_pieces(const count_options& options);
+/// kind is symmetric and nothing is pinned; a symmetric kind's pins turned to their image
+/// that stands furthest left (the same count, the pins before the pieces they rule out).
+[[nodiscard]] count_result count_pieces(const count_options& asked);
 /// Whether `count_pieces` halves the search by mirroring: a symmetric kind, nothing pinned.
 [[nodiscard]] bool halved(const count_options& options);
 /// The columns `count_pieces` pins, to cut its tasks and weigh them.

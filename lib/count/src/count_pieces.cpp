@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace queens::detail {
@@ -119,6 +120,40 @@ std::vector<prefix_task> make_tasks(const count_options& options, bool halved) {
     return tasks;
 }
 
+/// For a symmetric kind, the options with the pinned squares' image under the board's
+/// symmetries that stands furthest left (the rightmost pin first, then all of them): the same
+/// count, since her solutions are closed under the symmetries, with the pins before the pieces
+/// they rule out. A piece asks only to her left, so a pin on the last column refuses a
+/// placement only once every column before her is searched: 16 queens with p1 took 98 s on two
+/// threads, with a1 5 s, for the same 436,228.
+count_options pins_leftmost(const count_options& options) {
+    if (!options.piece.symmetric || options.pinned.empty()) {
+        return options;
+    }
+    const auto standing = [](const std::vector<square>& pins) {
+        int rightmost = 0;
+        int sum = 0;
+        for (const square& sq : pins) {
+            rightmost = std::max(rightmost, sq.column);
+            sum += sq.column;
+        }
+        return std::pair{rightmost, sum};
+    };
+    count_options leftmost = options;
+    for (const symmetry s : all_symmetries) {
+        std::vector<square> turned;
+        for (const square& sq : options.pinned) {
+            turned.push_back(image(s, sq, options.size));
+        }
+        if (standing(turned) < standing(leftmost.pinned)) {
+            leftmost.pinned = std::move(turned);
+        }
+    }
+    std::sort(leftmost.pinned.begin(), leftmost.pinned.end(),
+              [](square a, square b) { return a.column < b.column; });
+    return leftmost;
+}
+
 } // namespace
 
 bool halved(const count_options& options) {
@@ -146,7 +181,8 @@ bool canonical_solution(std::span<const int> rows, const piece_kind& kind) {
     return is_canonical(rows);
 }
 
-count_result count_pieces(const count_options& options) {
+count_result count_pieces(const count_options& asked) {
+    const count_options options = pins_leftmost(asked);
     const bool halved = detail::halved(options);
     const std::vector<prefix_task> tasks = make_tasks(options, halved);
     std::vector<std::uint64_t> estimates;
