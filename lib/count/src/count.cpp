@@ -66,8 +66,8 @@ count_options count_options_for(const problem& puzzle) {
     return options;
 }
 
-void check(const count_options& options) {
-    const problem puzzle{options.piece, options.size, options.pinned};
+problem detail::checked(const count_options& options) {
+    problem puzzle{options.piece, options.size, options.pinned};
     const piece_kind& kind = puzzle.kind();
     if (options.fundamental && (!kind.symmetric || !options.pinned.empty())) {
         throw std::invalid_argument(
@@ -85,7 +85,10 @@ void check(const count_options& options) {
                                     std::to_string(options.part.count) +
                                     ": accepted i/k with 1 <= i <= k");
     }
+    return puzzle;
 }
+
+void check(const count_options& options) { (void)detail::checked(options); }
 
 namespace {
 
@@ -110,9 +113,9 @@ count_result nothing_to_count(const count_options& options, const detail::engine
 } // namespace
 
 count_result count(const count_options& options) {
-    check(options);
+    const problem puzzle = detail::checked(options);
     const detail::engine_choice choice = detail::choose_engine(options);
-    if (const auto clash = problem{options.piece, options.size, options.pinned}.clash()) {
+    if (const auto clash = puzzle.clash()) {
         return nothing_to_count(options, choice, *clash);
     }
     count_options resolved = options; // the engine named, for the estimate's timing

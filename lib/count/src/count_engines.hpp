@@ -9,6 +9,10 @@
 
 namespace queens::detail {
 
+/// The puzzle `options` count, checked as `check(options)` checks it (throwing the same): one
+/// `problem` made for both the check and what the count asks of it (the pins' clash).
+[[nodiscard]] problem checked(const count_options& options);
+
 /// Any kind of piece, pinned squares and all: the kind's own pieces on a `board`, the search
 /// cut into tasks by pinning the first pieces (the kind's `pin`), halved by mirroring when the
 /// kind is symmetric and nothing is pinned; a symmetric kind's pins turned to their image

@@ -1,5 +1,6 @@
 #include "count_engines.hpp"
 #include "count_pool.hpp"
+#include "count_report_rules.hpp"
 
 #include <queens/board.hpp>
 #include <queens/piece.hpp>
@@ -149,8 +150,7 @@ count_options pins_leftmost(const count_options& options) {
             leftmost.pinned = std::move(turned);
         }
     }
-    std::sort(leftmost.pinned.begin(), leftmost.pinned.end(),
-              [](square a, square b) { return a.column < b.column; });
+    leftmost.pinned = in_column_order(std::move(leftmost.pinned));
     return leftmost;
 }
 

@@ -1,5 +1,6 @@
 // Count reports: what every report must hold, and a report made from a count's result. (As
 // JSON: count_report_json.cpp; merged: count_merge.cpp.)
+#include "count_engines.hpp"
 #include "count_report_rules.hpp"
 
 #include <queens/count_report.hpp>
@@ -106,8 +107,7 @@ void check(const count_report& report, const piece_registry& pieces) {
     options.pinned = report.pinned;
     options.part = report.part;
     options.fundamental = report.fundamental.has_value();
-    check(options);
-    const problem puzzle{options.piece, options.size, options.pinned};
+    const problem puzzle = detail::checked(options);
     if (report.solutions > 0 && puzzle.clash()) {
         // Appended piece by piece: GCC 12 warns falsely about "..." + std::string.
         std::string why = std::to_string(report.solutions);
