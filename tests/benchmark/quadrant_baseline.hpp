@@ -18,9 +18,11 @@
 // - Symmetry. Even N: E and its mirror image by the middle row count alike; the east half may
 //   hold no queen on either long diagonal, and a west queen on one of them counts twice (the
 //   reflections in the two long diagonals move such a queen to the other half of her diagonal
-//   and leave the other diagonal as it is). Odd N: the queens of the middle row and column
-//   are placed first, one placement per class of the eight symmetries (weight 8), or one queen
-//   in the centre, with E, its mirror images and its complement counted once.
+//   and leave the other diagonal as it is); a solution off both long diagonals and its mirror
+//   image by the middle column (east rows: the complement of E) are counted with one of the
+//   two row sets. Odd N: the queens of the middle row and column are placed first, one
+//   placement per class of the eight symmetries (weight 8), or one queen in the centre, with
+//   E, its mirror images and its complement counted once.
 #pragma once
 
 #include "quadrant_join.hpp"
@@ -125,10 +127,11 @@ private:
 
     /// The solutions whose east half takes rows `rows` and avoids `east`, the west half rows
     /// `west_rows` and columns `west_columns` and avoids `west`; each west half weighed by
-    /// 1 << `weigh(sum, diff)` (its diagonals in its frame).
+    /// 1 << `weigh(sum, diff)` (its diagonals in its frame), those of weight 1 by `plain` (0 to
+    /// 2) instead.
     template <class Weigh>
     std::uint64_t join(std::uint32_t rows, std::uint32_t west_rows, std::uint32_t west_columns,
-                       avoid east, avoid west, Weigh&& weigh) {
+                       avoid east, avoid west, Weigh&& weigh, std::uint64_t plain = 1) {
         const std::uint32_t all = (std::uint32_t{1} << h_) - 1;
         east_.clear();
         for_each_half(half_of(rows, all, east.sum, east.diff, true),
@@ -141,9 +144,12 @@ private:
         }
         for_each_half(half_of(west_rows, west_columns, west.sum, west.diff, false),
                       [&](word sum, word diff) {
-                          west_[weigh(sum, diff)].push_back(west_pattern(sum, diff));
+                          const int weight = weigh(sum, diff);
+                          if (weight != 0 || plain != 0) {
+                              west_[weight].push_back(west_pattern(sum, diff));
+                          }
                       });
-        return join_.count(east_, west_[0]) + 2 * join_.count(east_, west_[1]) +
+        return plain * join_.count(east_, west_[0]) + 2 * join_.count(east_, west_[1]) +
                4 * join_.count(east_, west_[2]);
     }
 
@@ -165,12 +171,23 @@ private:
         for (std::uint32_t rows = all; rows <= board; rows = next_set(rows)) {
             const std::uint32_t mirror = reversed(rows, n);
             if (rows <= mirror) {
-                const std::uint64_t found =
-                    join(rows, board & ~rows, all, east, {}, [&](word sum, word diff) {
+                // A solution with no queen on either long diagonal has its mirror image by the
+                // middle column, whose east rows are the complement of `rows`: of the two
+                // classes, the one holding the first row where `rows` and its image agree counts
+                // such solutions twice, the other not at all (once each if they never agree:
+                // then the complement is the mirror image).
+                const std::uint32_t agree = ~(rows ^ mirror) & board;
+                const std::uint64_t plain = agree == 0                           ? 1
+                                            : (rows & agree & (~agree + 1)) != 0 ? 2
+                                                                                 : 0;
+                const std::uint64_t found = join(
+                    rows, board & ~rows, all, east, {},
+                    [&](word sum, word diff) {
                         // West frame: the long sum diagonal at h - 1, the difference at n - 1.
                         return static_cast<int>(((sum >> (h_ - 1)) & 1U) +
                                                 ((diff >> (n - 1)) & 1U));
-                    });
+                    },
+                    plain);
                 total += (rows == mirror ? 1 : 2) * found;
             }
         }

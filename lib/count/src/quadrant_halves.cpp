@@ -130,6 +130,17 @@ std::uint64_t images_of(const quadrant_case& c, std::uint32_t rows, int n) noexc
     return 1;
 }
 
+std::uint64_t off_long_diagonals(const quadrant_case& c, std::uint32_t rows, int n) noexcept {
+    if (c.symmetry != row_symmetry::even) {
+        return 1;
+    }
+    const std::uint32_t agree = ~(rows ^ reversed(rows, n)) & c.free_rows;
+    if (agree == 0) {
+        return 1;
+    }
+    return (rows & agree & (~agree + 1)) != 0 ? 2 : 0;
+}
+
 std::uint64_t quadrant_joiner::join(const quadrant_case& c, std::uint32_t rows) {
     const std::uint32_t west_rows = c.free_rows & ~rows;
     const std::uint64_t images = images_of(c, rows, n_);
@@ -149,14 +160,17 @@ std::uint64_t quadrant_joiner::join(const quadrant_case& c, std::uint32_t rows) 
         items.clear();
     }
     const bool weighed = c.symmetry == row_symmetry::even;
+    const std::uint64_t off_long = off_long_diagonals(c, rows, n_);
     for_each_half(
         half_of(c, west_rows, c.west_columns, false), [&](std::uint64_t sum, std::uint64_t diff) {
             // West frame: the long sum diagonal at h - 1, the difference at n - 1.
             const auto twice = weighed ? ((sum >> (h_ - 1)) & 1U) + ((diff >> (n_ - 1)) & 1U) : 0U;
-            west_[twice].push_back((sum & mask) | (((diff >> (n_ - h_)) & mask) << bits_));
+            if (twice != 0 || off_long != 0) {
+                west_[twice].push_back((sum & mask) | (((diff >> (n_ - h_)) & mask) << bits_));
+            }
         });
-    const std::uint64_t found = join_.count(east_, west_[0]) + 2 * join_.count(east_, west_[1]) +
-                                4 * join_.count(east_, west_[2]);
+    const std::uint64_t found = off_long * join_.count(east_, west_[0]) +
+                                2 * join_.count(east_, west_[1]) + 4 * join_.count(east_, west_[2]);
     return c.weight * images * found;
 }
 

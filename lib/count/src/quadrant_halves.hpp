@@ -26,7 +26,8 @@ enum class row_symmetry : std::uint8_t {
     /// An even board: a row set and its mirror image by the middle row count alike (the least
     /// counted, twice unless it is its own image); the east half keeps off both long diagonals
     /// and a west queen on one of them counts twice (the reflection in the other long diagonal
-    /// moves her to the other half of hers and leaves the other diagonal as it is).
+    /// moves her to the other half of hers and leaves the other diagonal as it is); solutions
+    /// off both long diagonals are counted with one of two row sets (off_long_diagonals).
     even,
     /// The queen in the centre of an odd board: a row set, its mirror image, its complement and
     /// the complement's image count alike (the least counted, times how many there are).
@@ -75,6 +76,15 @@ struct half_bounds {
 /// How many of the row sets a case's symmetry counts alike `rows` stands for: 0 when one of
 /// them is counted instead (the join skips it, and it promises no work).
 [[nodiscard]] std::uint64_t images_of(const quadrant_case& c, std::uint32_t rows, int n) noexcept;
+
+/// How an even board's row set `rows` counts its solutions with no queen on either long
+/// diagonal (other cases: 1). The mirror image by the middle column of such a solution is
+/// another, whose east rows are the complement of `rows`: of the two, the row set holding the
+/// first row where `rows` and its mirror image by the middle row agree counts them twice, the
+/// other not at all (2 or 0); 1 when they agree nowhere (the complement is then the mirror
+/// image, already counted alike).
+[[nodiscard]] std::uint64_t off_long_diagonals(const quadrant_case& c, std::uint32_t rows,
+                                               int n) noexcept;
 
 /// The next set of as many bits (not 0), in increasing order (Gosper's hack).
 [[nodiscard]] std::uint32_t next_set(std::uint32_t bits) noexcept;
