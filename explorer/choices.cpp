@@ -7,7 +7,7 @@
 #include "session.hpp"
 
 #include <queens/lines.hpp>
-#include <queens/queen.hpp>
+#include <queens/piece.hpp>
 #include <queens/registry.hpp>
 #include <queens/walk.hpp>
 
@@ -24,24 +24,9 @@ namespace {
 using namespace queens;
 using queens::explorer::guarded;
 
-/// Whether the kind's pieces are Budd's queen underneath (her walk, her fields row_ and rows_):
-/// asked of one piece made on a board of one, never guessed from her name.
-bool walks_as_queen(const piece_kind& kind) {
-    bool queen_underneath = false;
-    std::string error;
-    guarded(
-        [&] {
-            null_queen sentinel;
-            const std::unique_ptr<piece> one = kind.make(1, 1, sentinel);
-            queen_underneath = dynamic_cast<const queen*>(one.get()) != nullptr;
-        },
-        error);
-    return queen_underneath;
-}
-
 /// The registered kinds, each as one value for the page: her menu entry, her words and glyph,
 /// her class (the registry's `class_name`: the page shows her objects, frames and code by it)
-/// and whether she is a queen underneath.
+/// and whether she is Budd's queen underneath (the registry's `from_queen`, a fact of her type).
 emscripten::val kinds() {
     emscripten::val list = emscripten::val::array();
     for (const piece_kind& kind : explorer_registry().kinds()) {
@@ -53,7 +38,7 @@ emscripten::val kinds() {
         entry.set("summary", kind.summary);
         entry.set("maxSize", std::min(kind.max_size, static_cast<int>(max_mask_size)));
         entry.set("className", kind.class_name);
-        entry.set("queen", walks_as_queen(kind));
+        entry.set("queen", kind.from_queen);
         list.call<void>("push", entry);
     }
     return list;

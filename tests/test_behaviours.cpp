@@ -181,6 +181,17 @@ BOOST_AUTO_TEST_CASE(a_kind_learns_her_class_name_from_her_type) {
     BOOST_TEST(queens::standard_pieces().find("fast").class_name == "fast_queen");
 }
 
+BOOST_AUTO_TEST_CASE(a_kind_learns_from_her_type_whether_she_is_budds_queen_underneath) {
+    // The explorer shows queen.cpp and her fields row_ and rows_ by it, asking no piece's type.
+    BOOST_TEST(queens::kind_of<backwards_queen>("b", "s").from_queen);
+    const queens::piece_registry pieces = queens::standard_pieces();
+    for (const char* name : {"queen", "superqueen", "toroidal", "rook"}) {
+        BOOST_TEST(pieces.find(name).from_queen, name);
+    }
+    BOOST_TEST(!pieces.find("fast").from_queen); // her own class, made from piece alone
+    BOOST_TEST(!queens::piece_kind{}.from_queen);
+}
+
 BOOST_AUTO_TEST_CASE(a_report_is_made_from_a_counts_options_and_result) {
     const auto kind = queens::kind_of<no_row_two_queen>("no-row-two", "never on row 2");
     std::vector<queens::count_report> shards;

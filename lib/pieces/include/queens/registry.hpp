@@ -46,6 +46,11 @@ struct piece_kind {
     /// Her class, as her source names it ("camel_queen"): the explorer shows her code by it.
     /// `kind_of` takes it from her type; empty when unknown (the explorer then says so).
     std::string class_name;
+    /// Her class is Budd's `queen` or derives from her (her fields `row_` and `rows_`, her
+    /// messages and walk steps as `queen.cpp` has them): the explorer shows that code and those
+    /// fields for her. A fact of her type, so `kind_of` takes it from her type, as `class_name`;
+    /// false when unknown (the explorer then shows her through `piece`'s functions alone).
+    bool from_queen = false;
     /// Her free piece for `column` beside `neighbour`, and her piece fixed on `where`: what
     /// `maker` and `pin` make, checked by `made_for` (the kind named when there is no piece or
     /// one for another column). Every part of the library makes her pieces through these two.
@@ -122,6 +127,7 @@ template <registrable_piece Piece>
     kind.pin = pin_piece<Piece>();
     kind.symmetric = symmetric;
     kind.class_name = detail::type_name<Piece>();
+    kind.from_queen = std::derived_from<Piece, queen>;
     return kind;
 }
 
