@@ -12,11 +12,15 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
+
 namespace queens::detail {
 namespace {
 
-constexpr int stack_tid = 1;
-int lane(int participant) { return participant + 2; }
+constexpr std::int64_t stack_tid = 1;
+/// The lane of a participant (ids are the caller's word when events are fed by hand: wide
+/// enough for any).
+std::int64_t lane(int participant) { return std::int64_t{participant} + 2; }
 
 class chrome_format final : public trace_format {
 public:
@@ -59,7 +63,7 @@ public:
         if (event.when == phase::call) {
             // Slices carry no args: speedscope names a frame by its name and args, so equal
             // names group in its left-heavy and sandwich views, and an end matches its begin.
-            for (const int tid : {stack_tid, lane(event.receiver)}) {
+            for (const std::int64_t tid : {stack_tid, lane(event.receiver)}) {
                 out.line(
                     spdlog::level::info,
                     fmt::format(
@@ -94,7 +98,7 @@ public:
             fmt::format(
                 R"(,{{"name":"answer","cat":"words","ph":"i","s":"t","pid":1,"tid":{},"ts":{},"args":{{"answer":"{}"}}}})",
                 lane(event.receiver), event.sequence, json_escaped(answer_words(event, size))));
-        for (const int tid : {lane(event.receiver), stack_tid}) {
+        for (const std::int64_t tid : {lane(event.receiver), stack_tid}) {
             out.line(
                 spdlog::level::info,
                 fmt::format(R"(,{{"name":"{}","cat":"message","ph":"E","pid":1,"tid":{},"ts":{}}})",

@@ -6,15 +6,20 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <vector>
 
 namespace queens::detail {
 namespace {
 
 std::string indent(int depth) {
+    // An event's depth is the caller's word (events may be fed by hand): kept to what a chain
+    // of max_size pieces can reach, none below.
+    const auto steps = static_cast<std::size_t>(std::clamp(depth, 0, 2 * max_size + 2));
     // Parentheses, not braces: braces would make a string of two characters.
     // NOLINTNEXTLINE(modernize-return-braced-init-list)
-    return std::string(2 * static_cast<std::size_t>(depth), ' ');
+    return std::string(2 * steps, ' ');
 }
 
 std::string counted(std::uint64_t n, std::string_view singular, std::string_view plural) {
@@ -117,17 +122,20 @@ void text_format::event(trace_writer& out, const trace_event& event) {
         open_.push_back({event, false});
         return;
     }
-    const open_call call = open_.back();
-    open_.pop_back();
-    if (!call.question_written) { // nothing shown inside: question and answer on one line
-        const std::string q = question_words(call.event, size);
-        const std::string_view joint = q.ends_with('?') ? " " : ", answer: ";
-        out.line(level_of(event.what),
-                 coloured(out, event.what,
-                          fmt::format("{}{} asks {}: {}{}{}", indent(event.depth),
-                                      name(out, event.sender), name(out, event.receiver), q, joint,
-                                      answer_words(event, size))));
-        return;
+    // A reply without its call (events fed by hand) is said on its own, as the answer below.
+    if (!open_.empty()) {
+        const open_call call = open_.back();
+        open_.pop_back();
+        if (!call.question_written) { // nothing shown inside: question and answer on one line
+            const std::string q = question_words(call.event, size);
+            const std::string_view joint = q.ends_with('?') ? " " : ", answer: ";
+            out.line(level_of(event.what),
+                     coloured(out, event.what,
+                              fmt::format("{}{} asks {}: {}{}{}", indent(event.depth),
+                                          name(out, event.sender), name(out, event.receiver), q,
+                                          joint, answer_words(event, size))));
+            return;
+        }
     }
     out.line(
         level_of(event.what),

@@ -122,6 +122,7 @@ attacked_lines traced_link::attacked_rows(int column, int size) const {
 }
 
 link_decorator trace_links(trace_listener& listener, int size) {
+    check_size(size);
     auto context = std::make_shared<trace_context>(listener, size);
     return [context](piece& receiver, int sender) -> std::unique_ptr<piece> {
         return std::make_unique<traced_link>(receiver, sender, *context);
@@ -129,6 +130,9 @@ link_decorator trace_links(trace_listener& listener, int size) {
 }
 
 void message_counter::on_event(const trace_event& event) {
+    if (static_cast<std::size_t>(event.what) >= calls_.size()) {
+        return; // names no message: a value cast by hand
+    }
     if (event.what == message::solution) {
         ++calls_[static_cast<std::size_t>(message::solution)];
         return;

@@ -6,6 +6,7 @@
 namespace queens {
 
 std::string participant_name(int id, int size, std::string_view singular) {
+    check_size(size);
     if (id == 0) {
         return "the sentinel";
     }
@@ -15,7 +16,7 @@ std::string participant_name(int id, int size, std::string_view singular) {
     std::string name{singular};
     name += ' ';
     name += std::to_string(id);
-    if (size <= max_chess_size) {
+    if (size <= max_chess_size && id >= 1 && id <= size) { // a file's letter for her column
         name += " (";
         name += static_cast<char>('a' + id - 1);
         name += ')';

@@ -101,9 +101,28 @@ trace_format_registry standard_trace_formats() {
     return formats;
 }
 
+namespace {
+
+std::shared_ptr<spdlog::logger> not_null(std::shared_ptr<spdlog::logger> logger) {
+    if (!logger) {
+        throw std::invalid_argument("a trace writer needs a logger, not a null pointer");
+    }
+    return logger;
+}
+
+/// The writer's options, checked before a format sees them: every format names the board's
+/// participants and squares from them.
+trace_options checked(trace_options options) {
+    check_size(options.size);
+    check_pinned(options.pinned, options.size);
+    return options;
+}
+
+} // namespace
+
 trace_writer::trace_writer(std::shared_ptr<spdlog::logger> logger, trace_options options,
                            const trace_format_registry& formats)
-    : logger_{std::move(logger)}, options_{std::move(options)},
+    : logger_{not_null(std::move(logger))}, options_{checked(std::move(options))},
       format_{formats.find(options_.format).make()} {
     if (!format_) {
         throw std::invalid_argument("format '" + escaped(options_.format, 40) +

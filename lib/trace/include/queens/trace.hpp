@@ -134,16 +134,21 @@ private:
 
 /// A `link_decorator` that traces every link of a board of `size` to `listener`. The returned
 /// decorator owns the shared context; keep the board (which holds it) alive while tracing.
+/// Throws `std::invalid_argument` unless 1 <= size <= max_size.
 [[nodiscard]] QUEENS_API link_decorator trace_links(trace_listener& listener, int size);
 
 /// A listener that counts: messages of each kind, solutions, and squares tested (the
 /// `can_attack` questions a queen asks about her own square, not the ones passed along).
+/// Events fed by hand are taken as they come: a reply without its call closes nothing, and an
+/// event whose `what` names no message is not counted.
 class message_counter final : public trace_listener {
 public:
     void on_event(const trace_event& event) override;
 
+    /// The calls of `m` (0 for a value that names no message).
     [[nodiscard]] std::uint64_t calls(message m) const noexcept {
-        return calls_[static_cast<std::size_t>(m)];
+        const auto at = static_cast<std::size_t>(m);
+        return at < calls_.size() ? calls_[at] : 0;
     }
     /// Every call between pieces (solutions excluded).
     [[nodiscard]] std::uint64_t messages() const noexcept;

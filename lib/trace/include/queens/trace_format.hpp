@@ -150,7 +150,8 @@ private:
 class trace_writer final : public trace_listener {
 public:
     /// The format `options.format` of `formats`. Throws `std::invalid_argument` for a name
-    /// the registry does not hold.
+    /// the registry does not hold, a null logger, a size outside 1..max_size or pinned squares
+    /// `check_pinned` refuses.
     trace_writer(std::shared_ptr<spdlog::logger> logger, trace_options options,
                  const trace_format_registry& formats = standard_trace_formats());
 

@@ -15,7 +15,8 @@
 namespace queens {
 
 /// `queen 3 (c)`, `the sentinel`, `the board` (`singular` names the pieces; `queen 30` past
-/// 26 columns).
+/// 26 columns, and for an id that is no column of the board). Throws `std::invalid_argument`
+/// unless 1 <= size <= max_size.
 [[nodiscard]] QUEENS_API std::string participant_name(int id, int size,
                                                       std::string_view singular = "queen");
 /// `c5` on boards up to 26 columns, `(row 5, column 30)` beyond.

@@ -1,0 +1,151 @@
+// The trace room given what an extender may hand it: events fed by hand (replies without
+// their calls, a stored trace replayed from its middle, ids, depths and messages no chain
+// makes), writers without a logger or with a board no chain has, names asked of any id. Each
+// is refused with an exception or told as it is, never undefined behaviour: the sanitize
+// preset runs this file under AddressSanitizer and UBSan.
+#define BOOST_TEST_MODULE queens_trace_hostile
+#include <boost/test/unit_test.hpp>
+
+#include <queens/board.hpp>
+#include <queens/trace_format.hpp>
+#include <queens/trace_words.hpp>
+
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
+
+#include <climits>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+const std::vector<std::string> formats{"text", "jsonl", "mermaid", "chrome"};
+
+struct capture {
+    std::ostringstream text;
+    std::shared_ptr<spdlog::logger> logger = std::make_shared<spdlog::logger>(
+        "hostile", std::make_shared<spdlog::sinks::ostream_sink_st>(text));
+    capture() { logger->set_level(spdlog::level::trace); }
+};
+
+/// `events` through a writer of `format` on a board of `size`, begun and finished: the text.
+std::string written(const std::string& format, int size,
+                    const std::vector<queens::trace_event>& events) {
+    capture out;
+    queens::trace_options options;
+    options.format = format;
+    options.size = size;
+    queens::trace_writer writer{out.logger, options};
+    writer.begin();
+    for (const queens::trace_event& event : events) {
+        writer.on_event(event);
+    }
+    writer.finish(0.0, false);
+    return out.text.str();
+}
+
+queens::trace_event reply(queens::message what, int sender, int receiver) {
+    queens::trace_event event;
+    event.when = queens::phase::reply;
+    event.what = what;
+    event.sender = sender;
+    event.receiver = receiver;
+    return event;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(events_by_hand)
+
+BOOST_AUTO_TEST_CASE(a_reply_without_its_call_is_told_as_an_answer) {
+    const std::string text = written("text", 8, {reply(queens::message::advance, 9, 3)});
+    BOOST_TEST(text.find("queen 3 (c) answers the board: no safe square left") != std::string::npos,
+               text);
+    for (const std::string& format : formats) {
+        BOOST_CHECK_NO_THROW((void)written(format, 8,
+                                           {reply(queens::message::can_attack, 2, 1),
+                                            reply(queens::message::find_solution, 9, 8)}));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_stored_trace_replayed_from_its_middle_is_told_in_every_format) {
+    queens::trace_recorder recorder;
+    {
+        queens::board b{5, queens::make_queen(), queens::trace_links(recorder, 5)};
+        BOOST_TEST(b.count() == 10U); // OEIS A000170
+    }
+    const std::vector<queens::trace_event>& all = recorder.events();
+    BOOST_TEST_REQUIRE(all.size() > 100U);
+    for (const std::size_t from : {all.size() / 3, all.size() / 2 + 1, all.size() - 7}) {
+        const std::vector<queens::trace_event> rest(all.begin() + static_cast<std::ptrdiff_t>(from),
+                                                    all.end());
+        for (const std::string& format : formats) {
+            BOOST_CHECK_NO_THROW((void)written(format, 5, rest));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(ids_depths_and_messages_no_chain_makes_are_told_without_overflow) {
+    std::vector<queens::trace_event> odd;
+    for (const int id : {INT_MAX, INT_MIN, -1, 160, 10}) {
+        queens::trace_event call;
+        call.sender = id;
+        call.receiver = id;
+        call.depth = id;
+        call.row = id;
+        call.column = id;
+        odd.push_back(call);
+        odd.push_back(reply(queens::message::find_solution, id, id));
+    }
+    queens::trace_event unknown;
+    unknown.what = static_cast<queens::message>(77); // names no message
+    odd.push_back(unknown);
+    unknown.when = queens::phase::reply;
+    odd.push_back(unknown);
+    for (const std::string& format : formats) {
+        const std::string text = written(format, 8, odd);
+        BOOST_TEST(text.find('\0') == std::string::npos, format);
+    }
+    queens::message_counter counter;
+    counter.on_event(odd.back());
+    odd.back().when = queens::phase::call;
+    counter.on_event(odd.back());
+    BOOST_TEST(counter.messages() == 0U);
+    BOOST_TEST(counter.calls(static_cast<queens::message>(77)) == 0U);
+}
+
+BOOST_AUTO_TEST_CASE(a_name_is_asked_of_any_id_but_only_of_a_board_a_chain_may_have) {
+    BOOST_TEST(queens::participant_name(3, 8) == "queen 3 (c)");
+    BOOST_TEST(queens::participant_name(160, 8) == "queen 160"); // no column: no file letter
+    BOOST_TEST(queens::participant_name(INT_MAX, 8) == "queen 2147483647");
+    BOOST_TEST(queens::participant_name(-4, 8) == "queen -4");
+    for (const int size : {0, -7, INT_MAX, queens::max_size + 1}) {
+        BOOST_CHECK_THROW((void)queens::participant_name(3, size), std::invalid_argument);
+        queens::message_counter counter;
+        BOOST_CHECK_THROW((void)queens::trace_links(counter, size), std::invalid_argument);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_writer_refuses_what_no_format_could_tell) {
+    capture out;
+    queens::trace_options options;
+    BOOST_CHECK_THROW((queens::trace_writer{nullptr, options}), std::invalid_argument);
+    for (const int size : {0, -7, INT_MAX}) {
+        options.size = size;
+        for (const std::string& format : formats) {
+            options.format = format;
+            BOOST_CHECK_THROW((queens::trace_writer{out.logger, options}), std::invalid_argument);
+        }
+    }
+    options.size = 8;
+    options.pinned = {{9, 1}}; // off the board
+    BOOST_CHECK_THROW((queens::trace_writer{out.logger, options}), std::invalid_argument);
+    options.pinned = {{2, 1}, {2, 5}}; // two in one column
+    BOOST_CHECK_THROW((queens::trace_writer{out.logger, options}), std::invalid_argument);
+    BOOST_TEST(out.text.str().empty());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
