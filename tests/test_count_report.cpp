@@ -11,6 +11,7 @@
 #include <queens/registry.hpp>
 
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -213,22 +214,42 @@ BOOST_AUTO_TEST_CASE(refuses_what_count_would_refuse) {
     many += R"(],"shard":"1/1","solutions":92,"tasks":1,"seconds":0,"interrupted":false,)"
             R"("version":"1.0.0"})";
     BOOST_TEST(parse_refused(many, "more pinned squares than the largest board has columns"));
-    BOOST_TEST(parse_refused(json_of([](count_report& r) {
-                                 r.pinned.assign(9, queens::square{1, 1});
-                             }),
-                             "9 pinned squares on a board of 8"));
-    // For every kind: the size, pins on the board and one per column, no fundamental with pins.
-    BOOST_TEST(parse_refused(json_of([](count_report& r) { r.size = 1001; }), "from 1 to 1000"));
-    BOOST_TEST(parse_refused(json_of([](count_report& r) {
-                                 r.pinned = {{1, 1}, {1, 3}};
-                             }),
-                             "two pieces pinned in column 1"));
-    BOOST_TEST(parse_refused(json_of([](count_report& r) {
-                                 r.pinned = {{1, 1}};
-                             }),
-                             "without pinned squares"));
-    BOOST_TEST(
-        parse_refused(json_of([](count_report& r) { r.version.clear(); }), "'version' is empty"));
+    // For every kind: the size, pins on the board and one per column, no fundamental with pins;
+    // neither read nor written (to_json refuses what would not read back).
+    const std::string valid = json_of([](count_report&) {});
+    const auto edited = [&](const std::string& from, const std::string& to) {
+        std::string json = valid;
+        const auto at = json.find(from);
+        BOOST_TEST_REQUIRE(at != std::string::npos);
+        return json.replace(at, from.size(), to);
+    };
+    const auto refused = [&](const std::string& from, const std::string& to,
+                             const std::function<void(count_report&)>& change,
+                             const std::string& words) {
+        BOOST_TEST(parse_refused(edited(from, to), words), words);
+        count_report r = queens::parse_count_report(valid);
+        change(r);
+        BOOST_CHECK_THROW((void)queens::to_json(r), std::invalid_argument);
+    };
+    refused(R"("pinned":[])", R"("pinned":[[1,1],[2,1],[3,1],[4,1],[5,1],[6,1],[7,1],[8,1],[1,2]])",
+            [](count_report& r) {
+                r.pinned.assign(9, queens::square{1, 1});
+            },
+            "9 pinned squares on a board of 8");
+    refused(R"("size":8)", R"("size":1001)", [](count_report& r) { r.size = 1001; },
+            "from 1 to 1000");
+    refused(R"("pinned":[])", R"("pinned":[[1,1],[1,3]])",
+            [](count_report& r) {
+                r.pinned = {{1, 1}, {1, 3}};
+            },
+            "two pieces pinned in column 1");
+    refused(R"("pinned":[])", R"("pinned":[[1,1]])",
+            [](count_report& r) {
+                r.pinned = {{1, 1}};
+            },
+            "without pinned squares");
+    refused(R"("version":")" + std::string{queens::library_version()} + '"', R"("version":"")",
+            [](count_report& r) { r.version.clear(); }, "'version' is empty");
     // For a kind the registry knows: its own limits, as count checks them.
     const auto check = [&](auto change) {
         const count_report r = queens::parse_count_report(json_of(change));

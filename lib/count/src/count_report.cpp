@@ -6,6 +6,7 @@
 #include <queens/count_report.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
+#include <queens/text.hpp>
 #include <queens/version.hpp>
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include <charconv>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -40,9 +42,59 @@ std::string number_text(double value) {
     return error == std::errc{} ? std::string(text.data(), end) : std::string("?");
 }
 
+std::optional<count_engine> engine_named(std::string_view name) {
+    for (const count_engine engine : {count_engine::constellations, count_engine::pieces,
+                                      count_engine::chain, count_engine::quadrants}) {
+        if (to_string(engine) == name) {
+            return engine;
+        }
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+/// Refuses `key` unless `value` is a finite number from `low` to `high`.
+void check_range(std::string_view key, double value, double low, double high) {
+    if (!(value >= low && value <= high)) { // NaN fails both
+        throw std::invalid_argument("'" + std::string(key) + "' is not a number from " +
+                                    number_text(low) + " to " + number_text(high));
+    }
+}
+
+/// The values a report holds beside its puzzle and counts.
+void check_values(const count_report& report) {
+    if (report.part.index < 1 || report.part.index > report.part.count) {
+        throw std::invalid_argument("'shard' is not i/k with 1 <= i <= k");
+    }
+    check_range("seconds", report.seconds, 0, max_report_seconds);
+    if (report.estimated_nodes_log10) {
+        check_range("estimated_nodes_log10", *report.estimated_nodes_log10, min_nodes_log10,
+                    max_nodes_log10);
+    }
+    if (report.estimated_seconds_log10) {
+        check_range("estimated_seconds_log10", *report.estimated_seconds_log10, min_seconds_log10,
+                    max_seconds_log10);
+    }
+    if (!report.engine.empty() && !engine_named(report.engine)) {
+        throw std::invalid_argument("'engine' is '" + escaped(report.engine, 40) +
+                                    "'; accepted: constellations, pieces, chain or quadrants");
+    }
+    if (report.engine_reason.size() > max_reason_bytes) {
+        throw std::invalid_argument("'engine_reason' is longer than " +
+                                    std::to_string(max_reason_bytes) + " bytes");
+    }
+    if (report.version.empty()) {
+        throw std::invalid_argument("'version' is empty");
+    }
+}
+
+} // namespace
+
 void check_report(const count_report& report) {
     check_size(report.size);
     check_pinned(report.pinned, report.size);
+    check_values(report);
     if (!report.fundamental) {
         return;
     }
@@ -61,17 +113,6 @@ void check_report(const count_report& report) {
         throw std::invalid_argument(
             std::to_string(all) + " solutions and " + std::to_string(classes) +
             " fundamental ones cannot be: each fundamental solution stands for 1 to 8 solutions");
-    }
-}
-
-void check_writable(const count_report& report) {
-    const auto finite = [](std::optional<double> value) { return !value || std::isfinite(*value); };
-    if (!(report.seconds >= 0 && report.seconds <= max_report_seconds) ||
-        !finite(report.estimated_nodes_log10) || !finite(report.estimated_seconds_log10)) {
-        throw std::invalid_argument("cannot write the count report: its seconds are not a "
-                                    "finite number from 0 to " +
-                                    number_text(max_report_seconds) +
-                                    ", or an estimate is not finite");
     }
 }
 
@@ -108,6 +149,14 @@ void check(const count_report& report, const piece_registry& pieces) {
     options.part = report.part;
     options.fundamental = report.fundamental.has_value();
     const problem puzzle = detail::checked(options);
+    if (!report.engine.empty()) { // the engine said is one count takes when asked for it
+        options.engine = *detail::engine_named(report.engine);
+        if (const auto chosen = detail::choose_engine(options).engine; chosen != options.engine) {
+            throw std::invalid_argument("'engine' is " + report.engine + ", which does not count " +
+                                        escaped(options.piece.plural, 40) + " here: count takes " +
+                                        std::string{to_string(chosen)} + " when asked for it");
+        }
+    }
     if (report.solutions > 0 && puzzle.clash()) {
         // Appended piece by piece: GCC 12 warns falsely about "..." + std::string.
         std::string why = std::to_string(report.solutions);

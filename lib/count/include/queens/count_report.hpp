@@ -57,8 +57,9 @@ struct count_report {
 /// "seconds":0.000412,"interrupted":false,"version":"1.0.0"}` (`fundamental`, the estimates
 /// and the engine only when known; a pinned square is `[column,row]`, 1-based; times to the
 /// microsecond, estimates to a thousandth). Throws `std::invalid_argument` rather than write
-/// what would not read back: `seconds` not a finite number from 0 to 10^12, an estimate not
-/// finite, a text not UTF-8.
+/// what would not read back: a report `parse_count_report` would refuse (a time or an estimate
+/// out of its range or not finite, a shard that is no i/k, an unknown engine, no version, a
+/// puzzle count would not take, ...) or a text that is not UTF-8.
 [[nodiscard]] QUEENS_API std::string to_json(const count_report& report);
 
 /// Reads what `to_json` writes, strictly: one JSON object (RFC 8259: no leading zeros, UTF-8
@@ -74,9 +75,11 @@ struct count_report {
 /// quoted from the report is escaped.
 [[nodiscard]] QUEENS_API count_report parse_count_report(std::string_view text);
 
-/// Throws what `count` would throw for the report's puzzle when `pieces` knows its kind (the
-/// kind's largest board, fundamental solutions for a kind without symmetry); a kind the
-/// registry does not know is checked by `parse_count_report`'s rules only.
+/// Holds a report, however it was made, to `parse_count_report`'s rules; then, when `pieces`
+/// knows its kind, throws what `count` would throw for its puzzle (the kind's largest board,
+/// fundamental solutions for a kind without symmetry, an engine named that does not count her
+/// there), and refuses solutions where her pinned pieces attack each other. Throws
+/// `std::invalid_argument`.
 QUEENS_API void check(const count_report& report, const piece_registry& pieces);
 
 /// Adds up the shards of one count: the result reads as the unsharded count would (shard 1/1,
