@@ -40,11 +40,13 @@ mode_t new_file_mode() {
 
 /// Throws for an open() that failed: `bad_output` when the path is the user's to change,
 /// `write_failed` when the machine refused (out of descriptors or space): a failure at run time.
-[[noreturn]] void open_failed(const std::string& path, int error) {
+/// `what`: what could not be done, when it is not opening the path itself.
+[[noreturn]] void open_failed(const std::string& path, int error, std::string_view what = "") {
     if (error == EINTR && queens::cli::stop_requested().load()) {
         throw queens::cli::stopped{}; // a stop signal woke a blocked open (a FIFO)
     }
-    const std::string why = "cannot write '" + path + "': " + std::strerror(error);
+    const std::string why =
+        "cannot write '" + path + "': " + std::string{what} + std::strerror(error);
     switch (error) {
     case EACCES:
     case EPERM:
@@ -65,10 +67,50 @@ mode_t new_file_mode() {
 /// Unnamed files are named through /proc/self/fd: without /proc they are not used.
 bool can_name_unnamed() { return ::access("/proc/self/fd", X_OK) == 0; }
 
+/// A file made to be written beside `final_path`: unnamed where the file system has unnamed
+/// files, else under a hidden name created exclusively (never following a planted link) and
+/// remembered, so that a stop removes it. `fd` < 0 and `error` when none could be made.
+struct made_file {
+    int fd = -1;
+    int error = 0;
+    std::string temporary; ///< its hidden name; empty when unnamed
+};
+
+made_file file_beside(const std::string& final_path) {
+    made_file made;
+    made.error = EOPNOTSUPP;
+    if (can_name_unnamed()) {
+        made.fd = ::open(parent_of(final_path).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+        made.error = errno;
+    }
+    if (made.fd < 0 && (made.error == EOPNOTSUPP || made.error == EISDIR || made.error == EINVAL)) {
+        std::string pattern = hidden_name(final_path); // a file system without unnamed files
+        made.fd = ::mkostemp(pattern.data(), O_CLOEXEC);
+        made.error = errno;
+        if (made.fd >= 0) {
+            made.temporary = std::move(pattern);
+        }
+    }
+    return made;
+}
+
 } // namespace
 
 void output::check_path(const std::string& path, std::span<const std::string> inputs) {
-    (void)find_target(path, inputs);
+    const output_target target = find_target(path, inputs);
+    if (target.how != output_target::kind::file) {
+        return; // a stream or a device: opened when written (a FIFO would wait for a reader)
+    }
+    // The one test of a folder that takes the output is making its file there, as the
+    // constructor will (a folder may say it is writable and take no file: /proc, /sys).
+    made_file made = file_beside(target.path);
+    if (!made.temporary.empty()) {
+        ::unlink(made.temporary.c_str());
+    }
+    if (made.fd < 0) {
+        open_failed(path, made.error, "no file can be made in its folder: ");
+    }
+    ::close(made.fd);
 }
 
 output::output(const std::string& path, std::span<const std::string> inputs) : path_{path} {
@@ -141,30 +183,21 @@ void output::write(std::string_view text) {
 /// Opens the file the output is made in, beside `final_`: unnamed where the file system has
 /// unnamed files, else under a hidden name created exclusively (never following a planted link).
 void output::open_file(bool exists, mode_t mode) {
-    int fd = -1;
-    int error = EOPNOTSUPP;
-    if (can_name_unnamed()) {
-        fd = ::open(parent_of(final_).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
-        error = errno;
-        unnamed_ = fd >= 0;
-    }
-    if (fd < 0 && (error == EOPNOTSUPP || error == EISDIR || error == EINVAL)) {
-        std::string pattern = hidden_name(final_); // a file system without unnamed files
-        fd = ::mkostemp(pattern.data(), O_CLOEXEC);
-        error = errno;
-        if (fd >= 0) {
-            temporary_ = pattern;
-            queens::cli::remember_temporary(temporary_.c_str()); // a fault removes it too
-        }
+    made_file made = file_beside(final_);
+    const int fd = made.fd;
+    unnamed_ = fd >= 0 && made.temporary.empty();
+    if (!made.temporary.empty()) {
+        temporary_ = std::move(made.temporary);
+        queens::cli::remember_temporary(temporary_.c_str()); // a fault removes it too
     }
     if (fd < 0) {
-        open_failed(path_, error);
+        open_failed(path_, made.error, "no file can be made in its folder: ");
     }
     // The mode of the file replaced, or a new file's (not mkostemp's 0600); set bits dropped.
     ::fchmod(fd, exists ? mode : new_file_mode());
     file_ = ::fdopen(fd, "w");
     if (file_ == nullptr) {
-        error = errno;
+        const int error = errno;
         ::close(fd);
         throw write_failed("cannot write '" + path_ + "': " + std::strerror(error), error);
     }

@@ -76,7 +76,18 @@ std::vector<std::string> choices_of(CLI::Option& option) {
     return words;
 }
 
-CLI::Option* file_option(CLI::Option* option) { return option->type_name(file_type); }
+CLI::Option* file_option(CLI::Option* option) {
+    // Not given, the path is empty and the output is standard output; given empty, it names
+    // no file, which the shell's `> ''` refuses too.
+    return rewrite_with(option->type_name(file_type),
+                        CLI::Validator{[](const std::string& path) -> std::string {
+                                           return path.empty() ? "an empty path names no file: "
+                                                                 "give a file name, or - for "
+                                                                 "standard output"
+                                                               : "";
+                                       },
+                                       "", "a file name"});
+}
 
 bool takes_file(const CLI::Option& option) {
     const std::string type = option.get_type_name();

@@ -59,13 +59,17 @@ def streams():
         check(lines[0] == "earlier line" and lines.count("4 solutions for 6 queens") == 3,
               f"-o /dev/stderr appends to the log standard error is: {lines}")
     # A bad output path is refused before the work, not after it (a count of 18 takes a
-    # minute; the refusal comes at once).
-    for args in (["count", "-n", "18"], ["merge", "/nonexistent/shard.json"]):
-        for path in ("/nonexistent/x", "/"):
+    # minute; the refusal comes at once): a missing folder, a folder, an empty path (naming no
+    # file, as the shell's `> ''`), and a folder that says it is writable to root and takes no
+    # new file (/proc: its file is made there before the work, as the trace's is).
+    for args in (["count", "-n", "18"], ["merge", "/nonexistent/shard.json"],
+                 ["trace", "-n", "8"], ["explore"]):
+        for path in ("/nonexistent/x", "/", "", "/proc/version"):
             start = time.monotonic()
             proc = run(*args, "-o", path, expect=2)
             took = time.monotonic() - start
-            check(took < 10 and "cannot write" in proc.stderr,
+            said = "an empty path names no file" if path == "" else "cannot write"
+            check(took < 10 and said in proc.stderr,
                   f"{args[0]} -o {path}: refused at once ({took:.1f} s): {proc.stderr!r}")
 
 
