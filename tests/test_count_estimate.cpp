@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 using queens::count_estimate;
@@ -128,6 +129,21 @@ BOOST_AUTO_TEST_CASE(large_counts_are_timed_and_huge_ones_answered_at_once) {
     BOOST_TEST(huge.nodes_log10 > 300);
     BOOST_TEST_REQUIRE(huge.seconds_log10.has_value());
     BOOST_TEST(*huge.seconds_log10 > 100);
+}
+
+BOOST_AUTO_TEST_CASE(more_threads_than_cores_take_no_less_time) {
+    // 1,000 textbook queens on as many threads as cores, and on 1,024: the threads past the
+    // cores take turns on them, so the time said is the cores' (it once fell a hundredfold,
+    // hiding a warning of counts that take days).
+    count_options on_cores = board_of("queen", 1000);
+    on_cores.threads = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    count_options past = on_cores;
+    past.threads = 1024;
+    const count_estimate a = estimate_of(on_cores);
+    const count_estimate b = estimate_of(past);
+    BOOST_TEST_REQUIRE(b.threads >= 8 * a.threads); // more threads, indeed
+    BOOST_TEST_REQUIRE((a.seconds_log10.has_value() && b.seconds_log10.has_value()));
+    BOOST_TEST(std::abs(*a.seconds_log10 - *b.seconds_log10) < 0.5); // timing noise only
 }
 
 BOOST_AUTO_TEST_CASE(reports_carry_it_and_merges_add_it_up) {

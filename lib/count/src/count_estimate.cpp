@@ -13,6 +13,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace queens::detail {
@@ -89,7 +90,10 @@ count_estimate estimate_part(const tree_estimate& whole, double part, double all
     if (estimate.nodes_log10 >= timed_from_nodes_log10) {
         const double speed =
             whole.nodes_per_second ? whole.nodes_per_second() : nodes_per_second(options);
-        estimate.seconds_log10 = estimate.nodes_log10 - std::log10(speed * estimate.threads);
+        // More threads than cores take turns on them: the wall time is that of the cores.
+        const auto cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+        estimate.seconds_log10 =
+            estimate.nodes_log10 - std::log10(speed * std::min(estimate.threads, cores));
     }
     return estimate;
 }

@@ -43,7 +43,8 @@ private:
 [[nodiscard]] tree_estimate tree_of(const count_options& options);
 
 /// The estimate of the part of a search whose tasks weigh `part` of `all` (the tasks'
-/// estimates), run on `workers` threads: timed when it is large enough
+/// estimates), run on `workers` threads (as fast as the machine's cores run them: more
+/// threads than cores take no less time): timed when it is large enough
 /// (`timed_from_nodes_log10`), by `whole.nodes_per_second` or else by counting a smaller board
 /// with the same engine and kind.
 [[nodiscard]] count_estimate estimate_part(const tree_estimate& whole, double part, double all,
