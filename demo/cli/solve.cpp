@@ -31,7 +31,10 @@ CLI::App* add_solve(CLI::App& app, solve_command& options, const piece_registry&
               {"unicode", drawing_choice::unicode},
               {"none", drawing_choice::none}},
              "draw each board (default: unicode on a UTF-8 terminal, else ascii)");
-    command->add_flag("--json", options.json, "one JSON object with every solution's rows");
+    command->add_flag("--json", options.json,
+                      "one JSON object: the puzzle (size, piece, pinned squares as [column,row]), "
+                      "every solution's rows, their count, and why there is none when the pins "
+                      "attack each other");
     return command;
 }
 
@@ -71,10 +74,14 @@ int run_solve(const solve_command& options) {
                          (options.drawing == drawing_choice::automatic && unicode_terminal());
     const bool boards = options.drawing != drawing_choice::none;
     std::size_t found = 0;
-    std::string last; // the last solution found, kept when standard output fails
-    if (options.json) {
-        std::printf(R"({"size":%d,"piece":"%s","solutions":[)", n,
-                    queens::json_escaped(options.board.piece).c_str());
+    std::string last;   // the last solution found, kept when standard output fails
+    if (options.json) { // the puzzle as count --json names it: pins as [column,row]
+        std::string pins;
+        for (const queens::square& at : puzzle.pinned()) {
+            pins += fmt::format("{}[{},{}]", pins.empty() ? "" : ",", at.column, at.row);
+        }
+        std::printf(R"({"size":%d,"piece":"%s","pinned":[%s],"solutions":[)", n,
+                    queens::json_escaped(options.board.piece).c_str(), pins.c_str());
     }
     try {
         // The first solution of a large board can take hours: say so when it is slow to come.
@@ -118,7 +125,12 @@ int run_solve(const solve_command& options) {
         return stop_status();
     }
     if (options.json) {
-        std::printf("],\"count\":%zu}\n", found);
+        const auto clash = puzzle.clash(); // why there is none, as the text says it
+        std::printf(
+            "],\"count\":%zu%s}\n", found,
+            clash
+                ? fmt::format(R"(,"reason":"{}")", queens::json_escaped(to_string(*clash))).c_str()
+                : "");
     } else if (found == 0) {
         const auto clash = puzzle.clash();
         std::printf("no solution for %s%s%s\n",

@@ -141,6 +141,14 @@ def solve():
     # Pins that attack each other: said at once, with why (searched, 20 rooks take days).
     out = run("solve", "-n", "20", "--piece", "rook", "--place", "c20,t20").stdout
     check(out == "no solution for 20 rooks with c20,t20: the pin on c20 attacks t20\n", out)
+    # The JSON names the same puzzle and says the same why: pins as count --json writes them.
+    data = json.loads(run("solve", "-n", "20", "--piece", "rook", "--place", "t20,c20",
+                          "--json").stdout)
+    check(data == {"size": 20, "piece": "rook", "pinned": [[3, 20], [20, 20]], "solutions": [],
+                   "count": 0, "reason": "the pin on c20 attacks t20"}, f"JSON: {data}")
+    data = json.loads(run("solve", "-n", "6", "--place", "b3", "--all", "--json").stdout)
+    check(data["pinned"] == [[2, 3]] and data["solutions"] == [[5, 3, 1, 6, 4, 2]] and
+          "reason" not in data, f"JSON with a pin: {data}")
     check(run("solve", "-n", "8", "--limit", "3", "--board", "none").stdout.count("\n") == 3,
           "--limit 3")
 
