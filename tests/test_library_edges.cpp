@@ -109,4 +109,21 @@ BOOST_AUTO_TEST_CASE(a_counter_fed_a_stray_reply_stays_sound) {
     BOOST_TEST(counter.messages() == 0U);
 }
 
+BOOST_AUTO_TEST_CASE(check_refuses_what_count_refuses_the_engine_too) {
+    queens::count_options options;
+    options.size = 8;
+    options.engine = static_cast<queens::count_engine>(200); // names no engine
+    BOOST_CHECK_THROW((void)queens::count(options), std::invalid_argument);
+    BOOST_CHECK_THROW(queens::check(options), std::invalid_argument);
+    BOOST_TEST(queens::to_string(options.engine) == "unknown");
+    for (const auto engine :
+         {queens::count_engine::constellations, queens::count_engine::quadrants}) {
+        options.engine = engine;
+        options.size = 25; // past both compiled engines' boards
+        BOOST_CHECK_THROW(queens::check(options), std::invalid_argument);
+        options.size = 8;
+        BOOST_CHECK_NO_THROW(queens::check(options));
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -51,7 +51,7 @@ std::string_view to_string(count_engine engine) noexcept {
     case count_engine::quadrants:
         return "quadrants";
     }
-    return "automatic";
+    return "unknown"; // a value cast by hand, which count refuses
 }
 
 std::string to_string(shard part) {
@@ -79,6 +79,11 @@ problem detail::checked(const count_options& options) {
         throw std::invalid_argument("thread count " + std::to_string(options.threads) +
                                     " is out of range: accepted 1 to 1024, or 0 for every core");
     }
+    if (options.engine > count_engine::quadrants) {
+        throw std::invalid_argument(
+            "engine " + std::to_string(static_cast<int>(options.engine)) +
+            " names no engine: accepted automatic, constellations, pieces, chain or quadrants");
+    }
     if (options.part.count < 1 || options.part.index < 1 ||
         options.part.index > options.part.count) {
         throw std::invalid_argument("bad shard " + std::to_string(options.part.index) + "/" +
@@ -88,7 +93,10 @@ problem detail::checked(const count_options& options) {
     return puzzle;
 }
 
-void check(const count_options& options) { (void)detail::checked(options); }
+void check(const count_options& options) {
+    (void)detail::checked(options);
+    (void)detail::choose_engine(options); // an engine asked for that cannot count her here
+}
 
 namespace {
 

@@ -90,7 +90,8 @@ enum class count_engine : std::uint8_t {
     quadrants,
 };
 
-/// "automatic", "constellations", "pieces", "chain" or "quadrants".
+/// "automatic", "constellations", "pieces", "chain" or "quadrants" ("unknown" for a value
+/// that names no engine).
 [[nodiscard]] QUEENS_API std::string_view to_string(count_engine engine) noexcept;
 
 struct count_options {
@@ -158,7 +159,8 @@ struct count_result {
 [[nodiscard]] QUEENS_API count_result count(const count_options& options);
 
 /// Throws what `count(options)` would throw for its options, without counting anything: the
-/// puzzle (as `problem` checks it), `fundamental`, the threads and the shard.
+/// puzzle (as `problem` checks it), `fundamental`, the threads, the shard and the engine (one
+/// that names none, or one asked for that cannot count her there, saying why).
 QUEENS_API void check(const count_options& options);
 
 } // namespace queens
