@@ -3,9 +3,11 @@
 #define BOOST_TEST_MODULE queens_count_engines
 #include <boost/test/unit_test.hpp>
 
+#include <queens/board.hpp>
 #include <queens/count.hpp>
 #include <queens/pieces.hpp>
 #include <queens/problem.hpp>
+#include <queens/queen.hpp>
 #include <queens/registry.hpp>
 #include <queens/solution.hpp>
 
@@ -59,6 +61,16 @@ private:
     }
 };
 
+/// A queen who answers alone (she overrides Budd's question and never asks her neighbour):
+/// she breaks piece.hpp's contract, so no shortcut counts her; her chain finds what it finds.
+class lone_queen final : public queens::queen {
+public:
+    using queen::queen;
+    [[nodiscard]] bool can_attack(int row, int column) const override {
+        return queens::on_queen_line(row, column, this->row(), this->column());
+    }
+};
+
 queens::count_result counted(const queens::piece_kind& kind, int size,
                              queens::count_engine engine = queens::count_engine::automatic) {
     auto options = options_for(size);
@@ -108,6 +120,26 @@ BOOST_AUTO_TEST_CASE(pieces_that_are_not_queens_are_counted_by_their_own_objects
     const auto on_8 = counted(short_reach, 8);
     BOOST_TEST(on_8.engine == queens::count_engine::pieces);
     BOOST_TEST(on_8.solutions > 92U); // fewer attacks, more solutions
+}
+
+BOOST_AUTO_TEST_CASE(a_piece_that_answers_alone_is_counted_by_her_own_chain) {
+    const auto lone = queens::kind_of<lone_queen>("lone", "answers alone");
+    const auto whole = counted(lone, 6);
+    BOOST_TEST(whole.engine != queens::count_engine::constellations); // asked: not a queen
+    BOOST_TEST(whole.reason.find("does not pass on") != std::string::npos, whole.reason);
+    BOOST_TEST(whole.solutions == (queens::board{6, lone.maker}.count()));
+    BOOST_TEST(whole.solutions > 4U); // more than the queens' 4 (A000170): few questions asked
+    // Pins that attack each other by her rule: the chain engine still counts what her chain
+    // finds (a1 and c3 share a diagonal, which the b-file queen between never passes on).
+    auto options = options_for(5);
+    options.piece = lone;
+    options.pinned = {{1, 1}, {3, 3}};
+    options.engine = queens::count_engine::chain;
+    const queens::problem puzzle{lone, 5, options.pinned};
+    BOOST_TEST_REQUIRE(puzzle.clash().has_value());
+    const auto chain = queens::count(options);
+    BOOST_TEST(chain.solutions == (queens::board{5, puzzle.maker()}.count()));
+    BOOST_TEST(chain.solutions > 0U);
 }
 
 BOOST_AUTO_TEST_CASE(the_compiled_queens_refuse_what_they_cannot_count) {

@@ -123,7 +123,9 @@ count_result nothing_to_count(const count_options& options, const detail::engine
 count_result count(const count_options& options) {
     const problem puzzle = detail::checked(options);
     const detail::engine_choice choice = detail::choose_engine(options);
-    if (const auto clash = puzzle.clash()) {
+    // The pins' clash is known by the kind's own rule (piece.hpp's contract); the chain engine
+    // takes no shortcut: it counts whatever her pieces do.
+    if (const auto clash = puzzle.clash(); clash && choice.engine != count_engine::chain) {
         return nothing_to_count(options, choice, *clash);
     }
     count_options resolved = options; // the engine named, for the estimate's timing

@@ -105,6 +105,22 @@ std::string as_a_queen(const piece_kind& kind, const piece& p, int column, int r
     return "";
 }
 
+/// The piece standing on (column, row), her neighbour attacking everything: she answers yes
+/// for every square to her right, her own or her neighbour's yes ("can you, or anyone to your
+/// left, attack this square?"). "" or the first square she answers alone.
+std::string passes_on(const piece_kind& kind, const piece& p, int column, int row, int size) {
+    for (int right = column + 1; right <= size; ++right) {
+        for (int asked = 1; asked <= size; ++asked) {
+            if (!p.can_attack(asked, right)) {
+                return "the " + escaped(kind.singular, 40) + " on " + square_name(column, row) +
+                       " does not pass on the question about " + square_name(right, asked) +
+                       " to her neighbour, who attacks it";
+            }
+        }
+    }
+    return "";
+}
+
 } // namespace
 
 std::string walk_finding(const piece_kind& kind, int size) {
@@ -213,6 +229,10 @@ std::string queen_rule_finding(const piece_kind& kind, int size) {
                 }
                 left.attack_nothing();
                 if (std::string found = as_a_queen(kind, *p, column, row, size); !found.empty()) {
+                    return found;
+                }
+                left.attack_everything();
+                if (std::string found = passes_on(kind, *p, column, row, size); !found.empty()) {
                     return found;
                 }
             }

@@ -33,8 +33,9 @@ namespace queens::detail {
 
 /// The kind's free piece, standing on each square of a board of `size` (<= 24), attacks
 /// exactly a queen's squares to her right, by both questions (`can_attack`, `attacked_rows`),
-/// and her chain finds the queens' numbers (OEIS A000170) on the boards of 1 to 8: the compiled
-/// queens count her. "" or the first finding.
+/// passes on to her neighbour every question she does not answer yes herself, and her chain
+/// finds the queens' numbers (OEIS A000170) on the boards of 1 to 8: the compiled queens count
+/// her. "" or the first finding.
 [[nodiscard]] std::string queen_rule_finding(const piece_kind& kind, int size);
 
 } // namespace queens::detail

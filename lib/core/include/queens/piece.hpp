@@ -25,6 +25,10 @@ namespace queens {
 ///   for every position of her neighbours. A piece may walk otherwise (skip squares, try them
 ///   in another order); the faster ways of counting are taken only where asking her shows they
 ///   find her number (count.hpp), else her own chain counts, as `board` runs it.
+/// - `can_attack` answers yes for a square she attacks by her own rule (her square, the square
+///   and the board's size, never where others stand) and otherwise asks her neighbour. The pins'
+///   clash, `solve`'s look-ahead and the faster counts rely on it (the counts ask her where they
+///   can); `count_engine::chain` relies on nothing and counts what her chain finds.
 /// - She knows only her left neighbour, never null: the chain ends in a `null_queen`.
 class piece {
 public:

@@ -59,6 +59,12 @@ public:
         script(rows_free(size_));
         walking_ = false;
     }
+    /// Attacks everything and answers without counting: for asking the piece to her right
+    /// whether she passes on the questions she does not answer herself.
+    void attack_everything() {
+        script(rows_free(size_, 0));
+        walking_ = false;
+    }
     [[nodiscard]] int advances_asked() const noexcept { return advances_asked_; }
 
     [[nodiscard]] bool can_attack(int row, int /*column*/) const override {
