@@ -15,6 +15,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -69,6 +70,20 @@ std::uint64_t questions_to_first(int size, const queens::piece_maker& make) {
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(clash)
+
+BOOST_AUTO_TEST_CASE(a_problem_moved_from_is_the_puzzle_it_was) {
+    queens::problem taken{queens::standard_pieces().find("queen"), 6, {{1, 1}, {2, 2}}};
+    const queens::problem moved{std::move(taken)};
+    queens::problem assigned{queens::standard_pieces().find("rook"), 4};
+    assigned = std::move(taken); // NOLINT(bugprone-use-after-move): what is tested
+    for (const queens::problem* p : {&std::as_const(taken), &moved, &std::as_const(assigned)}) {
+        BOOST_TEST(p->size() == 6);
+        BOOST_TEST(p->pinned().size() == 2U);
+        BOOST_TEST_REQUIRE(p->clash().has_value());
+        BOOST_TEST(to_string(*p->clash()) == "the pin on a1 attacks b2");
+        BOOST_TEST(queens::board(6, p->maker()).count() == 0U);
+    }
+}
 
 BOOST_AUTO_TEST_CASE(names_the_leftmost_attacked_pin_and_the_first_pin_attacking_her) {
     // c1, e3 and h1 on 8 rooks: e3 is attacked by no one, h1 by c1 (the row).

@@ -140,7 +140,9 @@ bool board::place_all() {
 
 bool board::next() {
     const search_in_progress searching{searching_}; // the chain asking it again is refused
-    switch (state_) {
+    const state was = state_;
+    state_ = state::broken_off; // until the chain answers: an exception leaves it so
+    switch (was) {
     case state::fresh:
         state_ = place_all() ? state::at_solution : state::exhausted;
         break;
@@ -149,7 +151,11 @@ bool board::next() {
         break;
     case state::exhausted:
     case state::moved_from:
+        state_ = was;
         break;
+    case state::broken_off:
+        throw std::logic_error("the search was broken off by an exception and its pieces stand "
+                               "half-moved: first_solution() or count() starts it again");
     }
     return state_ == state::at_solution;
 }

@@ -67,7 +67,9 @@ public:
     [[nodiscard]] std::optional<solution> next_solution();
     /// Moves the chain on to its next solution (the first, on a fresh board) without building a
     /// `solution`: the pieces then stand on it, and `last().write_rows` reads it. False once
-    /// the search is exhausted.
+    /// the search is exhausted. An exception out of the search (a piece's, a decorator's, a
+    /// listener's) leaves the chain half-moved: `next` and `next_solution` then throw
+    /// `std::logic_error` until `first_solution` or `count` starts the search again.
     [[nodiscard]] bool next();
     /// Counts every solution from the start without building `solution` objects.
     [[nodiscard]] std::uint64_t count();
@@ -84,7 +86,7 @@ public:
     const piece& last() && = delete;
 
 private:
-    enum class state { fresh, at_solution, exhausted, moved_from };
+    enum class state { fresh, at_solution, exhausted, moved_from, broken_off };
     void become_empty() noexcept;
     void refuse_if_searching(const char* what) const;
     bool place_all();

@@ -34,6 +34,15 @@ public:
     /// the board or shares a column with another, or the kind's pinned form makes no piece for
     /// one of them.
     problem(piece_kind kind, int size, std::vector<square> pinned = {});
+    /// Copied whole, and moved by a copy: a problem moved from is the puzzle it was, never a
+    /// kind without makers beside a size and a clash that no longer fit its pins.
+    problem(const problem&) = default;
+    problem& operator=(const problem&) = default;
+    // NOLINTNEXTLINE(performance-noexcept-move-constructor): a copy may throw
+    problem(problem&& other) : problem{std::as_const(other)} {}
+    // NOLINTNEXTLINE(performance-noexcept-move-constructor): a copy may throw
+    problem& operator=(problem&& other) { return *this = std::as_const(other); }
+    ~problem() = default;
 
     [[nodiscard]] const piece_kind& kind() const& noexcept { return kind_; }
     /// Of a problem about to go: its kind, moved out, not a reference into it.
