@@ -59,6 +59,15 @@ BOOST_DATA_TEST_CASE(rejects_malformed_squares_naming_what_is_accepted,
                           });
 }
 
+BOOST_DATA_TEST_CASE(a_rank_past_the_board_is_off_it_however_many_digits,
+                     bdata::make({"c9", "c4294967297", "c99999999999999999999"}), text) {
+    BOOST_CHECK_EXCEPTION((void)queens::parse_square(text, 8), std::invalid_argument,
+                          [](const std::invalid_argument& e) {
+                              return std::string(e.what()).find("off the board") !=
+                                     std::string::npos;
+                          });
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(symmetry)

@@ -56,7 +56,8 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
                 if (slash == std::string::npos || !digits(text.substr(0, slash)) ||
                     !digits(text.substr(slash + 1))) {
                     return "shard " + in_quotes(text) +
-                           " is not accepted: accepted i/k in decimal, 1 <= i <= k (like 2/8)";
+                           " is not accepted: accepted i/k in decimal, 1 <= i <= k <= 999999999 "
+                           "(like 2/8)";
                 }
                 const int index = std::stoi(text.substr(0, slash));
                 const int count = std::stoi(text.substr(slash + 1));

@@ -167,7 +167,7 @@ std::string board_options::counted(std::uint64_t count) const {
 void limit_options::add_to(CLI::App& command) {
     auto* limit_option =
         rewrite_with(command.add_option("--limit", limit, "stop after K solutions (default 1)"),
-                     decimal(1, 1'000'000'000'000LL, "limit", "a whole number >= 1"));
+                     decimal(1, 1'000'000'000'000LL, "limit", "a whole number from 1 to 10^12"));
     command.add_flag("--all", all, "go through every solution")->excludes(limit_option);
 }
 

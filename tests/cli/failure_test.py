@@ -33,8 +33,8 @@ BAD = [
     (["trace", "--format", "xml"], "accepted text|jsonl|mermaid|chrome|html"),
     (["trace", "--level", "loud"], "accepted trace|debug|info"),
     (["trace", "--level", "warn"], "accepted trace|debug|info"),  # would write nothing at all
-    (["trace", "--limit", "0"], "a whole number >= 1"),
-    (["solve", "--limit", "-2"], "a whole number >= 1"),
+    (["trace", "--limit", "0"], "a whole number from 1 to 10^12"),
+    (["solve", "--limit", "-2"], "a whole number from 1 to 10^12"),
     (["trace", "--limit", "2", "--all"], "excludes"),
     (["trace", "-o", "/nonexistent-dir/t.jsonl"], "no directory"),
     (["trace", "-o", "/"], "is a directory"),

@@ -208,6 +208,9 @@ square parse_square(std::string_view text, int size) {
     const char* first = text.data() + 1;
     const char* last = text.data() + text.size();
     const auto [end, error] = std::from_chars(first, last, rank);
+    if (error == std::errc::result_out_of_range && end == last && *first != '-') {
+        bad_square(text, size, "off the board"); // digits past any int: a rank past the board
+    }
     if (error != std::errc{} || end != last || *first == '+' || *first == '-') {
         bad_square(text, size, "the rank is not a number");
     }
