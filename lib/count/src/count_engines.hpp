@@ -4,6 +4,7 @@
 
 #include <queens/count.hpp>
 
+#include <cstdint>
 #include <span>
 #include <string>
 
@@ -47,8 +48,12 @@ struct engine_choice {
     count_engine engine = count_engine::chain;
     std::string reason;
 };
+/// Whose memory an engine's choice weighs: this process's, for a count; none, for a report
+/// counted elsewhere (a shard counted on a larger machine is merged on a smaller one).
+enum class memory_of : std::uint8_t { this_process, no_machine };
 /// Throws `std::invalid_argument` naming why, when the engine asked for cannot find her number.
-[[nodiscard]] engine_choice choose_engine(const count_options& options);
+[[nodiscard]] engine_choice choose_engine(const count_options& options,
+                                          memory_of memory = memory_of::this_process);
 
 /// Whether a solution (`rows[c - 1]`, the row of column c) is the canonical one of its class.
 /// Throws `std::invalid_argument` when two pieces share a row: such a kind cannot say it is

@@ -151,7 +151,9 @@ void check(const count_report& report, const piece_registry& pieces) {
     const problem puzzle = detail::checked(options);
     if (!report.engine.empty()) { // the engine said is one count takes when asked for it
         options.engine = *detail::engine_named(report.engine);
-        if (const auto chosen = detail::choose_engine(options).engine; chosen != options.engine) {
+        if (const auto chosen =
+                detail::choose_engine(options, detail::memory_of::no_machine).engine;
+            chosen != options.engine) {
             throw std::invalid_argument("'engine' is " + report.engine + ", which does not count " +
                                         escaped(options.piece.plural, 40) + " here: count takes " +
                                         std::string{to_string(chosen)} + " when asked for it");

@@ -27,7 +27,7 @@ std::string not_compiled(const count_options& options, const std::string& walk) 
 }
 
 /// Why the quadrant join cannot count `options` whose pieces the compiled queens count, or "".
-std::string not_quadrants(const count_options& options) {
+std::string not_quadrants(const count_options& options, memory_of memory) {
     if (options.size < quadrant_min_size || options.size > quadrant_max_size) {
         return "the quadrant join counts boards of " + std::to_string(quadrant_min_size) + " to " +
                std::to_string(quadrant_max_size);
@@ -36,6 +36,9 @@ std::string not_quadrants(const count_options& options) {
         return "the quadrant join finds no fundamental solutions (it matches halves, not "
                "classes of solutions)";
     }
+    if (memory == memory_of::no_machine) {
+        return "";
+    }
     const int threads = options.threads > 0
                             ? options.threads
                             : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
@@ -43,13 +46,14 @@ std::string not_quadrants(const count_options& options) {
 }
 
 /// The engine for queens the compiled queens count (`walks`: what they were found to do).
-engine_choice compiled_queens(const count_options& options, const std::string& walks) {
+engine_choice compiled_queens(const count_options& options, const std::string& walks,
+                              memory_of memory) {
     const count_engine asked = options.engine;
     const std::string queens = walks + " and attack as queens (both asked of them on this board)";
     if (asked == count_engine::constellations) {
         return {count_engine::constellations, queens + "; the constellations engine, asked for"};
     }
-    const std::string why = not_quadrants(options);
+    const std::string why = not_quadrants(options, memory);
     if (asked == count_engine::quadrants) {
         if (!why.empty()) {
             throw std::invalid_argument("the quadrants engine cannot count " +
@@ -80,7 +84,7 @@ engine_choice compiled_queens(const count_options& options, const std::string& w
 
 } // namespace
 
-engine_choice choose_engine(const count_options& options) {
+engine_choice choose_engine(const count_options& options, memory_of memory) {
     const count_engine asked = options.engine;
     const std::string plural = escaped(options.piece.plural, 40);
     const auto own_chain = [&](const std::string& why) {
@@ -100,12 +104,12 @@ engine_choice choose_engine(const count_options& options) {
     if (asked != count_engine::pieces) {
         compiled = not_compiled(options, walk);
         if (compiled.empty()) {
-            return compiled_queens(options, walks);
+            return compiled_queens(options, walks, memory);
         }
         if (asked == count_engine::quadrants && !options.pinned.empty()) {
             compiled = "the quadrant join counts no pinned squares";
         } else if (asked == count_engine::quadrants && options.size > max_compiled_size) {
-            compiled = not_quadrants(options);
+            compiled = not_quadrants(options, memory);
         }
         if (asked == count_engine::constellations || asked == count_engine::quadrants) {
             throw std::invalid_argument("the " + std::string{to_string(asked)} +
