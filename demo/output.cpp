@@ -64,36 +64,6 @@ mode_t new_file_mode() {
     }
 }
 
-/// Unnamed files are named through /proc/self/fd: without /proc they are not used.
-bool can_name_unnamed() { return ::access("/proc/self/fd", X_OK) == 0; }
-
-/// A file made to be written beside `final_path`: unnamed where the file system has unnamed
-/// files, else under a hidden name created exclusively (never following a planted link) and
-/// remembered, so that a stop removes it. `fd` < 0 and `error` when none could be made.
-struct made_file {
-    int fd = -1;
-    int error = 0;
-    std::string temporary; ///< its hidden name; empty when unnamed
-};
-
-made_file file_beside(const std::string& final_path) {
-    made_file made;
-    made.error = EOPNOTSUPP;
-    if (can_name_unnamed()) {
-        made.fd = ::open(parent_of(final_path).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
-        made.error = errno;
-    }
-    if (made.fd < 0 && (made.error == EOPNOTSUPP || made.error == EISDIR || made.error == EINVAL)) {
-        std::string pattern = hidden_name(final_path); // a file system without unnamed files
-        made.fd = ::mkostemp(pattern.data(), O_CLOEXEC);
-        made.error = errno;
-        if (made.fd >= 0) {
-            made.temporary = std::move(pattern);
-        }
-    }
-    return made;
-}
-
 } // namespace
 
 void output::check_path(const std::string& path, std::span<const std::string> inputs) {

@@ -5,11 +5,13 @@
 #include <cerrno>
 #include <charconv>
 #include <climits>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <string_view>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utility>
 
 namespace queens::demo {
 
@@ -200,6 +202,26 @@ output_target find_target(const std::string& path, std::span<const std::string> 
         return target;
     }
     return file_target(path, exists ? &named : nullptr);
+}
+
+bool can_name_unnamed() { return ::access("/proc/self/fd", X_OK) == 0; }
+
+made_file file_beside(const std::string& final_path) {
+    made_file made;
+    made.error = EOPNOTSUPP;
+    if (can_name_unnamed()) {
+        made.fd = ::open(parent_of(final_path).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+        made.error = errno;
+    }
+    if (made.fd < 0 && (made.error == EOPNOTSUPP || made.error == EISDIR || made.error == EINVAL)) {
+        std::string pattern = hidden_name(final_path); // a file system without unnamed files
+        made.fd = ::mkostemp(pattern.data(), O_CLOEXEC);
+        made.error = errno;
+        if (made.fd >= 0) {
+            made.temporary = std::move(pattern);
+        }
+    }
+    return made;
 }
 
 } // namespace queens::demo

@@ -36,4 +36,19 @@ struct output_target {
 /// folder's longest name (a valid name of 255 bytes has a temporary name too).
 [[nodiscard]] std::string hidden_name(const std::string& path);
 
+/// Whether unnamed files can be named (through /proc/self/fd): without /proc they are not used.
+[[nodiscard]] bool can_name_unnamed();
+
+/// A file made to be written beside `final_path`, or why none could be.
+struct made_file {
+    int fd = -1;           ///< < 0 when none could be made
+    int error = 0;         ///< then why (errno)
+    std::string temporary; ///< its hidden name; empty when unnamed
+};
+/// Makes that file: unnamed where the file system has unnamed files, else under a hidden name
+/// created exclusively (never following a planted link), which the caller removes or keeps.
+/// The one way an output's file is made: to write it, and to find before the work that its
+/// folder takes one.
+[[nodiscard]] made_file file_beside(const std::string& final_path);
+
 } // namespace queens::demo
