@@ -51,7 +51,8 @@ struct engine_choice {
 /// Whose memory an engine's choice weighs: this process's, for a count; none, for a report
 /// counted elsewhere (a shard counted on a larger machine is merged on a smaller one).
 enum class memory_of : std::uint8_t { this_process, no_machine };
-/// Throws `std::invalid_argument` naming why, when the engine asked for cannot find her number.
+/// An engine asked for (not `automatic`) is the one chosen, or this throws
+/// `std::invalid_argument` naming why it cannot find her number.
 [[nodiscard]] engine_choice choose_engine(const count_options& options,
                                           memory_of memory = memory_of::this_process);
 
