@@ -255,6 +255,11 @@ BOOST_AUTO_TEST_CASE(parses_shards) {
     BOOST_TEST(part.index == 2);
     BOOST_TEST(part.count == 8);
     BOOST_TEST(queens::parse_shard("1/1").count == 1);
+    // The one rule parse_shard, count, merge and the report check share.
+    BOOST_TEST(part.valid());
+    BOOST_TEST(!(queens::shard{0, 4}.valid()));
+    BOOST_TEST(!(queens::shard{5, 4}.valid()));
+    BOOST_TEST(!(queens::shard{-1, -3}.valid()));
 }
 
 BOOST_DATA_TEST_CASE(rejects_malformed_shards_naming_what_is_accepted,

@@ -185,7 +185,7 @@ BOOST_DATA_TEST_CASE(seconds_must_be_finite_and_not_negative,
     BOOST_TEST(parse_refused(json, "not a count report"));
     auto r = shard_of(1, 1, 92);
     r.seconds = std::nan("");
-    BOOST_TEST(refused({r}, "seconds are not a finite number"));
+    BOOST_TEST(refused({r}, "shard 1/1: 'seconds' is not a number from 0 to"));
 }
 
 BOOST_AUTO_TEST_CASE(a_huge_shard_count_costs_nothing_and_says_little) {
@@ -201,7 +201,7 @@ BOOST_AUTO_TEST_CASE(a_huge_shard_count_costs_nothing_and_says_little) {
     BOOST_TEST(message.find("and 999999990 more") != std::string::npos);
     BOOST_TEST(message.size() < 400U);
     r.part = {-1, -3};
-    BOOST_TEST(refused({r}, "bad shard -1/-3"));
+    BOOST_TEST(refused({r}, "shard -1/-3: 'shard' is not i/k with 1 <= i <= k"));
 }
 
 BOOST_AUTO_TEST_CASE(refuses_what_count_would_refuse) {

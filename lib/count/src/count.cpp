@@ -27,7 +27,7 @@ shard parse_shard(std::string_view text) {
         return !digits.empty() && digits.front() != '-' && error == std::errc{} && end == last;
     };
     if (!read(text.substr(0, slash), part.index) || !read(text.substr(slash + 1), part.count) ||
-        part.index < 1 || part.index > part.count) {
+        !part.valid()) {
         return fail();
     }
     return part;
@@ -84,8 +84,7 @@ problem detail::checked(const count_options& options) {
             "engine " + std::to_string(static_cast<int>(options.engine)) +
             " names no engine: accepted automatic, constellations, pieces, chain or quadrants");
     }
-    if (options.part.count < 1 || options.part.index < 1 ||
-        options.part.index > options.part.count) {
+    if (!options.part.valid()) {
         throw std::invalid_argument("bad shard " + std::to_string(options.part.index) + "/" +
                                     std::to_string(options.part.count) +
                                     ": accepted i/k with 1 <= i <= k");

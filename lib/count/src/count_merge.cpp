@@ -88,10 +88,6 @@ void check_shard_of(const count_report& first, const count_report& total, const 
                                     "'; accepted: shards counted by version " +
                                     std::string(library_version()));
     }
-    if (r.part.count < 1 || r.part.index < 1 || r.part.index > r.part.count) {
-        throw std::invalid_argument("bad shard " + to_string(r.part) +
-                                    ": accepted i/k with 1 <= i <= k");
-    }
     if (r.part.count != first.part.count) {
         refuse(first, r, "the number of shards", std::to_string(first.part.count),
                std::to_string(r.part.count));
@@ -101,13 +97,9 @@ void check_shard_of(const count_report& first, const count_report& total, const 
                                     ": it was interrupted, its counts are partial; count "
                                     "it again");
     }
-    if (!(r.seconds >= 0 && r.seconds <= detail::max_report_seconds)) {
-        throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
-                                    ": its seconds are not a finite number from 0 to " +
-                                    detail::number_text(detail::max_report_seconds));
-    }
+    // Then what any report must hold, as a file's would (its shard i/k and seconds included).
     try {
-        detail::check_report(r); // what any report must hold, as a file's would
+        detail::check_report(r);
     } catch (const std::invalid_argument& e) {
         throw std::invalid_argument("cannot merge shard " + to_string(r.part) + ": " + e.what());
     }

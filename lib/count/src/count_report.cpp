@@ -64,7 +64,7 @@ void check_range(std::string_view key, double value, double low, double high) {
 
 /// The values a report holds beside its puzzle and counts.
 void check_values(const count_report& report) {
-    if (report.part.index < 1 || report.part.index > report.part.count) {
+    if (!report.part.valid()) {
         throw std::invalid_argument("'shard' is not i/k with 1 <= i <= k");
     }
     check_range("seconds", report.seconds, 0, max_report_seconds);

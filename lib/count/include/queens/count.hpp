@@ -20,6 +20,9 @@ namespace queens {
 struct shard {
     int index = 1;
     int count = 1;
+
+    /// The one rule of a shard, wherever one comes from: 1 <= index <= count.
+    [[nodiscard]] constexpr bool valid() const noexcept { return index >= 1 && index <= count; }
 };
 /// Parses `i/k`. Throws `std::invalid_argument` naming what is accepted (1 <= i <= k).
 [[nodiscard]] QUEENS_API shard parse_shard(std::string_view text);
