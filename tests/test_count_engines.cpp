@@ -71,6 +71,20 @@ public:
     }
 };
 
+/// A queen who looks where her neighbour stands (against piece.hpp's contract): beside a
+/// neighbour above row 8 she attacks the whole column to her right as well. On boards of up to
+/// 8, and beside the sentinel, she is a queen.
+class tall_queen final : public queens::chained_piece {
+public:
+    using chained_piece::chained_piece;
+
+private:
+    [[nodiscard]] bool attacks(int row, int column) const override {
+        return queens::on_queen_line(row, column, this->row(), this->column()) ||
+               (neighbour().row() > 8 && column == this->column() + 1);
+    }
+};
+
 queens::count_result counted(const queens::piece_kind& kind, int size,
                              queens::count_engine engine = queens::count_engine::automatic) {
     auto options = options_for(size);
@@ -140,6 +154,19 @@ BOOST_AUTO_TEST_CASE(a_piece_that_answers_alone_is_counted_by_her_own_chain) {
     const auto chain = queens::count(options);
     BOOST_TEST(chain.solutions == (queens::board{5, puzzle.maker()}.count()));
     BOOST_TEST(chain.solutions > 0U);
+}
+
+BOOST_AUTO_TEST_CASE(a_piece_who_looks_where_her_neighbour_stands_is_counted_by_her_own_objects) {
+    const auto tall = queens::kind_of<tall_queen>("tall", "looks at her neighbour");
+    const auto on_10 = counted(tall, 10);
+    BOOST_TEST(on_10.engine == queens::count_engine::pieces); // asked: not a queen
+    BOOST_TEST(on_10.reason.find("when her neighbour stands on") != std::string::npos,
+               on_10.reason);
+    BOOST_TEST(on_10.solutions == (queens::board{10, tall.maker}.count()));
+    BOOST_TEST(on_10.solutions < 724U); // A000170: she attacks more than a queen
+    const auto on_8 = counted(tall, 8); // no neighbour stands above row 8
+    BOOST_TEST(on_8.engine == queens::count_engine::constellations);
+    BOOST_TEST(on_8.solutions == 92U);
 }
 
 BOOST_AUTO_TEST_CASE(the_compiled_queens_refuse_what_they_cannot_count) {

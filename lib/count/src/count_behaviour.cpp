@@ -121,6 +121,21 @@ std::string passes_on(const piece_kind& kind, const piece& p, int column, int ro
     return "";
 }
 
+/// The piece on (column, row), her neighbour attacking nothing and standing on each row of the
+/// column to her left in turn: she still attacks as a queen (piece.hpp: her own rule looks at
+/// her square, the square asked and the size alone, never at where her neighbour stands).
+std::string wherever_her_neighbour_stands(const piece_kind& kind, const piece& p,
+                                          scripted_neighbour& left, int column, int row, int size) {
+    for (int stands = 1; column > 1 && stands <= size; ++stands) {
+        left.stand_on(column - 1, stands);
+        if (std::string found = as_a_queen(kind, p, column, row, size); !found.empty()) {
+            return found + " when her neighbour stands on " + square_name(column - 1, stands);
+        }
+    }
+    left.stand_on(0, 0);
+    return "";
+}
+
 } // namespace
 
 std::string walk_finding(const piece_kind& kind, int size) {
@@ -229,6 +244,11 @@ std::string queen_rule_finding(const piece_kind& kind, int size) {
                 }
                 left.attack_nothing();
                 if (std::string found = as_a_queen(kind, *p, column, row, size); !found.empty()) {
+                    return found;
+                }
+                if (std::string found =
+                        wherever_her_neighbour_stands(kind, *p, left, column, row, size);
+                    !found.empty()) {
                     return found;
                 }
                 left.attack_everything();

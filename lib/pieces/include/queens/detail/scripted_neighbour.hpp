@@ -66,6 +66,11 @@ public:
         walking_ = false;
     }
     [[nodiscard]] int advances_asked() const noexcept { return advances_asked_; }
+    /// Where she says she stands, for a piece who looks: nowhere (0, 0) unless told.
+    void stand_on(int column, int row) noexcept {
+        column_ = column;
+        row_ = row;
+    }
 
     [[nodiscard]] bool can_attack(int row, int /*column*/) const override {
         ask();
@@ -93,8 +98,8 @@ public:
         free_ = after_;
         return true;
     }
-    [[nodiscard]] int row() const noexcept override { return 0; }
-    [[nodiscard]] int column() const noexcept override { return 0; }
+    [[nodiscard]] int row() const noexcept override { return row_; }
+    [[nodiscard]] int column() const noexcept override { return column_; }
     void write_rows(std::span<int> /*rows*/) const override {}
 
 private:
@@ -115,6 +120,8 @@ private:
     bool walking_ = true;
     mutable int asked_ = 0;
     int advances_asked_ = 0;
+    int column_ = 0;
+    int row_ = 0;
 };
 
 /// A piece of `kind` beside `left`, free in `column` or pinned on row `pin`.
