@@ -85,6 +85,18 @@ private:
     }
 };
 
+/// A queen whose walk looks where her neighbour stands (against queen.hpp's contract): beside a
+/// neighbour above row 8 she tries every other row only.
+class hasty_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] int next_row(int row) const override {
+        return neighbour().row() > 8 ? row + 2 : row + 1;
+    }
+};
+
 queens::count_result counted(const queens::piece_kind& kind, int size,
                              queens::count_engine engine = queens::count_engine::automatic) {
     auto options = options_for(size);
@@ -167,6 +179,14 @@ BOOST_AUTO_TEST_CASE(a_piece_who_looks_where_her_neighbour_stands_is_counted_by_
     const auto on_8 = counted(tall, 8); // no neighbour stands above row 8
     BOOST_TEST(on_8.engine == queens::count_engine::constellations);
     BOOST_TEST(on_8.solutions == 92U);
+    // The same for her walk.
+    const auto hasty = queens::kind_of<hasty_queen>("hasty", "looks at her neighbour to walk");
+    const auto walked = counted(hasty, 10);
+    BOOST_TEST(walked.engine == queens::count_engine::chain);
+    BOOST_TEST(walked.reason.find("when her neighbour stands on") != std::string::npos,
+               walked.reason);
+    BOOST_TEST(walked.solutions == (queens::board{10, hasty.maker}.count()));
+    BOOST_TEST(walked.solutions < 724U);
 }
 
 BOOST_AUTO_TEST_CASE(the_compiled_queens_refuse_what_they_cannot_count) {

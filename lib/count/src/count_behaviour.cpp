@@ -21,11 +21,13 @@ std::string who(const piece_kind& kind, int column) {
     return "the " + escaped(kind.singular, 40) + " in column " + std::to_string(column);
 }
 
-/// Her walk followed with every row free: she stands on each row once, then asks her neighbour
-/// to advance once; and when her neighbour has moved she starts again. "" or what she did.
-std::string followed(const piece_kind& kind, int column, int size) {
+/// Her walk followed with every row free, her neighbour standing on row `stands` of the column
+/// to her left (0: nowhere): she stands on each row once, then asks her neighbour to advance
+/// once; and when her neighbour has moved she starts again. "" or what she did.
+std::string followed(const piece_kind& kind, int column, int size, int stands) {
     scripted_neighbour left{size};
     left.script(rows_free(size));
+    left.stand_on(stands == 0 ? 0 : column - 1, stands);
     std::unique_ptr<piece> p = make_beside(kind, column, size, left);
     free_rows seen = rows_free(size, 0);
     for (bool standing = p->find_solution(); standing; standing = p->advance()) {
@@ -141,8 +143,14 @@ std::string wherever_her_neighbour_stands(const piece_kind& kind, const piece& p
 std::string walk_finding(const piece_kind& kind, int size) {
     try {
         for (int column = 1; column <= size; ++column) {
-            if (std::string found = followed(kind, column, size); !found.empty()) {
-                return found;
+            // Her walk may not look where her neighbour stands (queen.hpp): asked beside a
+            // neighbour standing nowhere, then on each row of the column to her left.
+            for (int stands = 0; stands <= (column > 1 ? size : 0); ++stands) {
+                if (std::string found = followed(kind, column, size, stands); !found.empty()) {
+                    return stands == 0 ? found
+                                       : found + " when her neighbour stands on " +
+                                             square_name(column - 1, stands);
+                }
             }
             // Asked one row at a time too, where it is cheap: a walk that listens to the
             // answers it gets is caught here.
