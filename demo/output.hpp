@@ -66,6 +66,10 @@ public:
     void commit();
     /// Removes the temporary file now (async-signal-safe: `unlink` only), before a quick exit.
     void abandon() noexcept;
+    /// True when the output is a file made beside its target and moved into place by `commit`:
+    /// a run that stops leaves the target as it was. False for standard output, a FIFO or a
+    /// device, written directly: what they took is theirs.
+    [[nodiscard]] bool whole_or_absent() const noexcept { return unnamed_ || !temporary_.empty(); }
 
 private:
     void open_file(bool exists, mode_t mode);

@@ -84,7 +84,8 @@ output_target file_target(const std::string& path, const struct stat* existing) 
     output_target target;
     target.path = followed(path);
     if (target.path.ends_with('/')) {
-        refuse(path, "it is a directory");
+        refuse(path, "a path ending in '/' names a directory, not a file; give a file's path, "
+                     "or - for standard output");
     }
     const std::string parent = parent_of(target.path);
     struct stat directory {};

@@ -216,6 +216,9 @@ int run_command(int argc, char** argv, const piece_registry& pieces,
         CLI::App app{"queens: Timothy Budd's cooperating queens. With no subcommand, watch four "
                      "queens talk their way to the first solution."};
         set_program_name(argc > 0 ? argv[0] : nullptr);
+        // Named here, not by CLI11 from argv[0]: its usage lines would print the path as it
+        // came (escape sequences, bidi controls), where every other line shows it escaped.
+        app.name(program_name());
         name_fault_messages(program_name());
         app.set_version_flag("--version", program_name() == "queens"
                                               ? "queens " QUEENS_VERSION

@@ -110,7 +110,7 @@ int run_solve(const solve_command& options) {
                 }
             }
             if (std::ferror(stdout) != 0) {
-                break; // the output is lost: stop searching, report below
+                break; // the output is lost: stop searching, write nothing more, report below
             }
             if (!options.limit.more(found)) {
                 break;
@@ -118,20 +118,23 @@ int run_solve(const solve_command& options) {
         }
     } catch (const stopped&) {
         // What was found is printed and flushed; the JSON says the list was cut short.
-        if (options.json) {
+        if (options.json && std::ferror(stdout) == 0) {
             std::printf("],\"count\":%zu,\"interrupted\":true}\n", found);
         }
         queens::demo::flush_stdout();
         return stop_status();
     }
-    if (options.json) {
+    // A write failed (a stop woke a blocked write, the disk is full): what it held is lost, so
+    // nothing more is written; a closing count after the gap would lie.
+    const bool lost = std::ferror(stdout) != 0;
+    if (!lost && options.json) {
         const auto clash = puzzle.clash(); // why there is none, as the text says it
         std::printf(
             "],\"count\":%zu%s}\n", found,
             clash
                 ? fmt::format(R"(,"reason":"{}")", queens::json_escaped(to_string(*clash))).c_str()
                 : "");
-    } else if (found == 0) {
+    } else if (!lost && found == 0) {
         const auto clash = puzzle.clash();
         std::printf("no solution for %s%s%s\n",
                     options.board.counted(static_cast<unsigned>(n)).c_str(),

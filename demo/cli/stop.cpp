@@ -26,15 +26,28 @@ static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler sets thi
 static_assert(std::atomic<int>::is_always_lock_free, "a signal handler sets this number");
 
 /// Every signal whose default action ends the process and that is not a fault of the program
-/// itself (SEGV, BUS, ILL, FPE, ABRT, TRAP, SYS end it at once, as they must).
+/// itself, with the real-time signals (SIGRTMIN..SIGRTMAX, whose default ends it too).
 constexpr int stop_signals[] = {SIGINT,    SIGTERM, SIGHUP,  SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
                                 SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO,   SIGPWR,  SIGSTKFLT};
-constexpr int fault_signals[] = {SIGSEGV, SIGBUS};
+/// The signals of a fault (or sent as one): the temporary file is removed, then the signal
+/// ends the process as it would have (a fault cannot be unwound).
+constexpr int fault_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS};
 
-/// The dispositions found when the run began, put back when it ends (plain arrays: `end_now`
-/// reads them from a signal-safe path).
-struct sigaction saved_stops[std::size(stop_signals)];
-bool caught[std::size(stop_signals)];
+/// `act(signal)` for every stop signal.
+template <typename Act>
+void for_each_stop(Act act) noexcept {
+    for (const int signal : stop_signals) {
+        act(signal);
+    }
+    for (int signal = SIGRTMIN; signal <= SIGRTMAX; ++signal) {
+        act(signal);
+    }
+}
+
+/// The dispositions found when the run began, put back when it ends, by signal number (plain
+/// arrays: `end_now` reads them from a signal-safe path).
+struct sigaction saved_stops[NSIG];
+bool caught[NSIG];
 struct sigaction saved_pipe;
 struct sigaction saved_faults[std::size(fault_signals)];
 stack_t saved_stack;
@@ -68,8 +81,8 @@ extern "C" void on_fault(int signal, siginfo_t* info, void* /*context*/) {
     }
     const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
     const std::uintptr_t guard = std::uintptr_t{1024} * 1024; // the gap the kernel keeps below
-    const bool overflow =
-        stack_limit != 0 && address < stack_top && address + stack_limit + guard > stack_top;
+    const bool overflow = (signal == SIGSEGV || signal == SIGBUS) && stack_limit != 0 &&
+                          address < stack_top && address + stack_limit + guard > stack_top;
     if (overflow) {
         say(overflow_message);
         ::_exit(1);
@@ -102,18 +115,17 @@ void catch_stops() noexcept {
     struct sigaction action {};
     action.sa_handler = on_stop;
     sigemptyset(&action.sa_mask);
-    for (const int signal : stop_signals) {
-        sigaddset(&action.sa_mask, signal); // one handler at a time
-    }
+    for_each_stop([&](int signal) { sigaddset(&action.sa_mask, signal); }); // one at a time
     action.sa_flags = 0; // no SA_RESTART: a blocked open() or write() returns EINTR
-    for (std::size_t i = 0; i < std::size(stop_signals); ++i) {
-        sigaction(stop_signals[i], nullptr, &saved_stops[i]);
+    for_each_stop([&](int signal) {
+        const auto at = static_cast<std::size_t>(signal);
+        sigaction(signal, nullptr, &saved_stops[at]);
         // Ignored when the run began (nohup, a background job): left ignored, as coreutils do.
-        caught[i] = saved_stops[i].sa_handler != SIG_IGN;
-        if (caught[i]) {
-            sigaction(stop_signals[i], &action, nullptr);
+        caught[at] = saved_stops[at].sa_handler != SIG_IGN;
+        if (caught[at]) {
+            sigaction(signal, &action, nullptr);
         }
-    }
+    });
     struct sigaction ignore {};
     ignore.sa_handler = SIG_IGN;
     sigemptyset(&ignore.sa_mask);
@@ -122,12 +134,13 @@ void catch_stops() noexcept {
 
 /// Puts back every disposition the run changed (async-signal-safe: `end_now` calls it).
 void restore() noexcept {
-    for (std::size_t i = 0; i < std::size(stop_signals); ++i) {
-        if (caught[i]) {
-            sigaction(stop_signals[i], &saved_stops[i], nullptr);
-            caught[i] = false;
+    for_each_stop([](int signal) {
+        const auto at = static_cast<std::size_t>(signal);
+        if (caught[at]) {
+            sigaction(signal, &saved_stops[at], nullptr);
+            caught[at] = false;
         }
-    }
+    });
     sigaction(SIGPIPE, &saved_pipe, nullptr);
     for (std::size_t i = 0; i < std::size(fault_signals); ++i) {
         sigaction(fault_signals[i], &saved_faults[i], nullptr);
@@ -191,9 +204,7 @@ stop_scope::stop_scope() {
     sigset_t stops;
     sigset_t before;
     sigemptyset(&stops);
-    for (const int signal : stop_signals) {
-        sigaddset(&stops, signal);
-    }
+    for_each_stop([&](int signal) { sigaddset(&stops, signal); });
     pthread_sigmask(SIG_BLOCK, &stops, &before);
     try {
         watchdog_ = std::thread{watch};

@@ -1,10 +1,11 @@
 // Stopping on request: every signal whose default action ends the process (INT, TERM, HUP,
-// QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, IO, PWR, STKFLT) ends a run the same way in
-// every phase (reading the command line, counting, merging, writing, building a page): what
-// was done flushed, the output complete (and saying it was interrupted) or absent, then the
-// signal raised again so that the process ends by it (GNU sort's way: the shell shows
-// 128 + N, and a shell loop around the program stops too), without a core file. PIPE is
-// ignored: a closed reader is seen as EPIPE on the write, where it is handled (quietly, 141).
+// QUIT, USR1, USR2, ALRM, VTALRM, PROF, XCPU, XFSZ, IO, PWR, STKFLT and the real-time signals
+// RTMIN..RTMAX) ends a run the same way in every phase (reading the command line, counting,
+// merging, writing, building a page): what was done flushed, the output complete (and saying
+// it was interrupted) or absent, then the signal raised again so that the process ends by it
+// (GNU sort's way: the shell shows 128 + N, and a shell loop around the program stops too),
+// without a core file. PIPE is ignored: a closed reader is seen as EPIPE on the write, where
+// it is handled (quietly, 141).
 #pragma once
 
 #include <atomic>
@@ -16,7 +17,8 @@ namespace queens::cli {
 /// The signal handling of one run, from its first step to its last (`cli::run` makes one).
 /// Made: the stop signals are caught (each sets `stop_requested()`), except those ignored when
 /// the run began, which stay ignored as coreutils leaves them (nohup's HUP, a background job's
-/// INT); PIPE is ignored; a fault (SEGV, BUS) removes the temporary file first. System calls
+/// INT); PIPE is ignored; a fault (SEGV, BUS, ILL, FPE, ABRT, TRAP, SYS, or one of them sent)
+/// removes the temporary file, then ends the process as it would have. System calls
 /// are not restarted after a stop signal: a run blocked in open() or write() (a FIFO nobody
 /// reads, a full pipe) wakes with EINTR and stops. A run that has not ended 0.3 s after a stop
 /// (a task of a count that runs on, a thread that cannot be stopped) is ended there, its

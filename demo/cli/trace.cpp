@@ -179,11 +179,11 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
     } catch (const queens::trace_interrupted&) {
         stopped_early = true;
     } catch (const queens::demo::replay_too_long&) {
-        out.abandon();
-        throw usage_error(queens::demo::replay_limit_message() + "; or give --force");
-    } catch (const queens::trace_too_large& e) {
         // Found while the search ran, so not a usage error (those are found before any work):
-        // a run-time failure, exit 1, and nothing written.
+        // a run-time failure, exit 1, and nothing written, as for a Mermaid diagram.
+        out.abandon();
+        throw std::runtime_error(queens::demo::replay_limit_message() + "; or give --force");
+    } catch (const queens::trace_too_large& e) {
         out.abandon();
         throw std::runtime_error(e.what());
     }
@@ -226,9 +226,12 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
         constexpr std::size_t slice = std::size_t{1} << 20U;
         for (std::size_t at = 0; at < built.size(); at += slice) {
             if (stop_requested().load()) {
+                // A file is left as it was; what a pipe or a FIFO took cannot be taken back.
+                const bool none = at == 0 || out.whole_or_absent();
                 out.abandon();
-                std::fprintf(stderr, "%s: interrupted while writing the page; nothing written\n",
-                             program_name().c_str());
+                std::fprintf(stderr, "%s: interrupted while writing the page; %s\n",
+                             program_name().c_str(),
+                             none ? "nothing written" : "what was sent of it is incomplete");
                 return stop_status();
             }
             out.write(std::string_view{built}.substr(at, slice));
@@ -247,13 +250,16 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
     }
     out.commit();
     if (stopped_early) {
-        std::fprintf(stderr,
-                     "%s: interrupted after %llu messages; %s holds every event up to the "
-                     "stop\n",
-                     program_name().c_str(),
-                     static_cast<unsigned long long>(writer.counts().messages()),
-                     options.path == "-" ? "the output"
-                                         : in_quotes(options.path, echoed_path_bytes).c_str());
+        // Every event up to the stop, or those of the level asked and above: said as it is.
+        const std::string events = level <= spdlog::level::trace || whole
+                                       ? std::string{"every event"}
+                                       : fmt::format("the events at level {} and above",
+                                                     spdlog::level::to_string_view(level));
+        std::fprintf(
+            stderr, "%s: interrupted after %llu messages; %s holds %s up to the stop\n",
+            program_name().c_str(), static_cast<unsigned long long>(writer.counts().messages()),
+            options.path == "-" ? "the output" : in_quotes(options.path, echoed_path_bytes).c_str(),
+            events.c_str());
         return stop_status();
     }
     if (show_board && last) {

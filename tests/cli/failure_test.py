@@ -48,7 +48,6 @@ BAD = [
     (["count", "--threads", "-1"], "0 (every core) to 1024"),
     (["count", "--piece", "rook", "--fundamental", "--place", "a1"], "not for a board with pinned squares"),
     (["solve", "-n", "30", "--notation", "chess"], "up to 26"),
-    (["trace", "-n", "10", "--all", "--format", "html"], "holds at most 500000 steps"),
     (["trace", "--color", "pink"], "accepted auto|always|never"),
     (["merge", "/nonexistent/p1.json"], "cannot read shard"),
 ]
