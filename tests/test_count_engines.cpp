@@ -97,6 +97,34 @@ private:
     }
 };
 
+/// A queen who, out of rows beside a neighbour above row 8, gives up instead of asking her to
+/// advance (against queen.hpp's contract, her walk looking where her neighbour stands).
+class stubborn_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] bool out_of_rows() override {
+        return neighbour().row() <= 8 && queen::out_of_rows();
+    }
+};
+
+/// A queen who, her neighbour above row 8, starts her column again from her second row once
+/// she has stood anywhere (against queen.hpp's contract): her first walk is Budd's, the next
+/// are not.
+class forgetful_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] int first_row() const override {
+        const queens::row_range mine = rows(); // one row when pinned
+        return neighbour().row() > 8 && row() != queens::no_row && mine.first < mine.last
+                   ? mine.first + 1
+                   : mine.first;
+    }
+};
+
 queens::count_result counted(const queens::piece_kind& kind, int size,
                              queens::count_engine engine = queens::count_engine::automatic) {
     auto options = options_for(size);
@@ -187,6 +215,19 @@ BOOST_AUTO_TEST_CASE(a_piece_who_looks_where_her_neighbour_stands_is_counted_by_
                walked.reason);
     BOOST_TEST(walked.solutions == (queens::board{10, hasty.maker}.count()));
     BOOST_TEST(walked.solutions < 724U);
+    // And for what she does out of rows: her chain is not cut into tasks (queen.hpp).
+    const auto stubborn = queens::kind_of<stubborn_queen>("stubborn", "gives up beside a tall one");
+    const auto gave_up = counted(stubborn, 10);
+    BOOST_TEST(gave_up.engine == queens::count_engine::chain);
+    BOOST_TEST(gave_up.reason.find("when her neighbour stands on") != std::string::npos,
+               gave_up.reason);
+    BOOST_TEST(gave_up.solutions == (queens::board{10, stubborn.maker}.count()));
+    const auto forgetful = queens::kind_of<forgetful_queen>("forgetful", "starts from row 2");
+    const auto forgot = counted(forgetful, 10);
+    BOOST_TEST(forgot.engine == queens::count_engine::chain);
+    BOOST_TEST(forgot.reason.find("in one task") != std::string::npos, forgot.reason);
+    BOOST_TEST(forgot.solutions == (queens::board{10, forgetful.maker}.count()));
+    BOOST_TEST(forgot.solutions < 724U);
 }
 
 BOOST_AUTO_TEST_CASE(the_compiled_queens_refuse_what_they_cannot_count) {

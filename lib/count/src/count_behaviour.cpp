@@ -52,10 +52,12 @@ std::string followed(const piece_kind& kind, int column, int size, int stands) {
     return "";
 }
 
-/// With only `row` free: she stands on it, once, without asking her neighbour to move; and,
-/// every row attacked until her neighbour moves, she starts again and finds it.
-std::string one_row_free(const piece_kind& kind, int column, int size, int row) {
+/// With only `row` free, her neighbour standing on row `stands` (0: nowhere): she stands on
+/// it, once, without asking her neighbour to move; and, every row attacked until her neighbour
+/// moves, she starts again and finds it.
+std::string one_row_free(const piece_kind& kind, int column, int size, int row, int stands) {
     scripted_neighbour left{size};
+    left.stand_on(stands == 0 ? 0 : column - 1, stands);
     const std::string she =
         who(kind, column) + ", with only row " + std::to_string(row) + " free, ";
     left.script(rows_free(size, row));
@@ -123,14 +125,24 @@ std::string passes_on(const piece_kind& kind, const piece& p, int column, int ro
     return "";
 }
 
-/// The piece on (column, row), her neighbour attacking nothing and standing on each row of the
-/// column to her left in turn: she still attacks as a queen (piece.hpp: her own rule looks at
-/// her square, the square asked and the size alone, never at where her neighbour stands).
+/// The piece on (column, row), her neighbour standing on each row of the column to her left in
+/// turn: attacking nothing, she still attacks as a queen; attacking everything, she still passes
+/// on what she does not answer herself (piece.hpp: her own rule looks at her square, the square
+/// asked and the size alone, never at where her neighbour stands).
 std::string wherever_her_neighbour_stands(const piece_kind& kind, const piece& p,
                                           scripted_neighbour& left, int column, int row, int size) {
-    for (int stands = 1; column > 1 && stands <= size; ++stands) {
+    for (const int stands : neighbour_rows(column, size)) {
+        if (stands == 0) {
+            continue; // asked by the caller
+        }
         left.stand_on(column - 1, stands);
-        if (std::string found = as_a_queen(kind, p, column, row, size); !found.empty()) {
+        left.attack_nothing();
+        std::string found = as_a_queen(kind, p, column, row, size);
+        if (found.empty()) {
+            left.attack_everything();
+            found = passes_on(kind, p, column, row, size);
+        }
+        if (!found.empty()) {
             return found + " when her neighbour stands on " + square_name(column - 1, stands);
         }
     }
@@ -144,19 +156,18 @@ std::string walk_finding(const piece_kind& kind, int size) {
     try {
         for (int column = 1; column <= size; ++column) {
             // Her walk may not look where her neighbour stands (queen.hpp): asked beside a
-            // neighbour standing nowhere, then on each row of the column to her left.
-            for (int stands = 0; stands <= (column > 1 ? size : 0); ++stands) {
-                if (std::string found = followed(kind, column, size, stands); !found.empty()) {
+            // neighbour standing nowhere, then on rows of the column to her left.
+            for (const int stands : neighbour_rows(column, size)) {
+                std::string found = followed(kind, column, size, stands);
+                // Asked one row at a time too, where it is cheap: a walk that listens to the
+                // answers it gets is caught here.
+                for (int row = 1; found.empty() && size <= max_mask_size && row <= size; ++row) {
+                    found = one_row_free(kind, column, size, row, stands);
+                }
+                if (!found.empty()) {
                     return stands == 0 ? found
                                        : found + " when her neighbour stands on " +
                                              square_name(column - 1, stands);
-                }
-            }
-            // Asked one row at a time too, where it is cheap: a walk that listens to the
-            // answers it gets is caught here.
-            for (int row = 1; size <= max_mask_size && row <= size; ++row) {
-                if (std::string found = one_row_free(kind, column, size, row); !found.empty()) {
-                    return found;
                 }
             }
         }
@@ -171,18 +182,22 @@ std::string out_of_rows_finding(const piece_kind& kind, int size) {
     constexpr int rounds = 3; // her column walked three times, her neighbour moving between
     try {
         for (int column = 1; column <= size; ++column) {
-            scripted_neighbour left{size};
-            left.script(rows_free(size), rounds - 1, rows_free(size));
-            std::unique_ptr<piece> p = make_beside(kind, column, size, left);
-            std::vector<std::vector<int>> walked(rounds + 1);
-            for (bool standing = p->find_solution(); standing; standing = p->advance()) {
-                walked[static_cast<std::size_t>(std::min(left.advances_asked(), rounds))].push_back(
-                    p->row());
-            }
-            const bool same = walked[0] == walked[1] && walked[1] == walked[2];
-            if (left.advances_asked() != rounds || !same || !walked[rounds].empty()) {
-                return who(kind, column) + ", out of rows, did not ask her neighbour to " +
-                       "advance once and then walk her column again as before";
+            // Wherever her neighbour stands (queen.hpp: her walk may not look there).
+            for (const int stands : neighbour_rows(column, size)) {
+                scripted_neighbour left{size};
+                left.script(rows_free(size), rounds - 1, rows_free(size));
+                left.stand_on(stands == 0 ? 0 : column - 1, stands);
+                std::unique_ptr<piece> p = make_beside(kind, column, size, left);
+                std::vector<std::vector<int>> walked(rounds + 1);
+                for (bool standing = p->find_solution(); standing; standing = p->advance()) {
+                    walked[static_cast<std::size_t>(std::min(left.advances_asked(), rounds))]
+                        .push_back(p->row());
+                }
+                const bool same = walked[0] == walked[1] && walked[1] == walked[2];
+                if (left.advances_asked() != rounds || !same || !walked[rounds].empty()) {
+                    return who(kind, column) + ", out of rows, did not ask her neighbour to " +
+                           "advance once and then walk her column again as before";
+                }
             }
         }
     } catch (const walk_without_end&) {

@@ -124,6 +124,25 @@ private:
     int row_ = 0;
 };
 
+/// Where the neighbour of the piece in `column` is stood when she is asked whether she looks
+/// there (piece.hpp, queen.hpp: she may not): nowhere (0), then, beside a column to her left,
+/// on each of its rows on a board of up to 32, else on four spread over it, its ends included
+/// (the probes stay cheap for the boards of 1,000 whose counts are estimated at once).
+inline std::vector<int> neighbour_rows(int column, int size) {
+    std::vector<int> rows{0};
+    if (column == 1) {
+        return rows;
+    }
+    if (size > 32) {
+        rows.insert(rows.end(), {1, size / 3, 2 * size / 3, size});
+        return rows;
+    }
+    for (int row = 1; row <= size; ++row) {
+        rows.push_back(row);
+    }
+    return rows;
+}
+
 /// A piece of `kind` beside `left`, free in `column` or pinned on row `pin`.
 inline std::unique_ptr<piece> make_beside(const piece_kind& kind, int column, int size, piece& left,
                                           int pin = 0) {
