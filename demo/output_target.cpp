@@ -84,8 +84,9 @@ output_target file_target(const std::string& path, const struct stat* existing) 
     output_target target;
     target.path = followed(path);
     if (target.path.ends_with('/')) {
-        refuse(path, "a path ending in '/' names a directory, not a file; give a file's path, "
-                     "or - for standard output");
+        refuse(path, std::string{path.ends_with('/') ? "a path" : "its link leads to a path"} +
+                         " ending in '/', which names a directory, not a file; give a file's "
+                         "path, or - for standard output");
     }
     const std::string parent = parent_of(target.path);
     struct stat directory {};

@@ -14,7 +14,11 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <optional>
+#include <stdio_ext.h>
+#include <string>
+#include <string_view>
 
 namespace queens::cli {
 
@@ -55,6 +59,78 @@ public:
     }
 };
 
+/// Standard output, written a whole solution at a time. Once a write fails (a stop woke a
+/// blocked write, the disk is full, the reader left), what the C library held for it is lost:
+/// the rest it holds is dropped and nothing more is written, so no text follows a gap (a count
+/// closing a list with a hole in it would lie).
+class solutions_out {
+public:
+    void put(std::string_view text) {
+        errno = 0;
+        if (error_ == 0 && (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() ||
+                            std::ferror(stdout) != 0)) {
+            error_ = errno != 0 ? errno : EIO;
+            __fpurge(stdout);
+        }
+    }
+    [[nodiscard]] bool lost() const noexcept { return error_ != 0; }
+    /// Flushes what is written; throws `write_failed` for a write that failed, now or before.
+    void flush() const {
+        if (error_ != 0) {
+            throw queens::demo::write_failed(
+                std::string("cannot write to standard output: ") + std::strerror(error_), error_);
+        }
+        queens::demo::flush_stdout();
+    }
+
+private:
+    int error_ = 0;
+};
+
+/// The JSON object's opening: the puzzle as count --json names it (pins as [column,row]).
+std::string json_opening(const problem& puzzle, const std::string& piece) {
+    std::string pins;
+    for (const queens::square& at : puzzle.pinned()) {
+        pins += fmt::format("{}[{},{}]", pins.empty() ? "" : ",", at.column, at.row);
+    }
+    return fmt::format(R"({{"size":{},"piece":"{}","pinned":[{}],"solutions":[)", puzzle.size(),
+                       queens::json_escaped(piece), pins);
+}
+
+/// Solution number `found` as solve prints it: its rows (or squares), and its board if drawn.
+std::string solution_text(const solution& s, std::size_t found, const solve_command& options,
+                          queens::notation notation, bool unicode) {
+    if (options.json) {
+        return fmt::format("{}[{}]", found == 1 ? "" : ",", fmt::join(s.rows(), ","));
+    }
+    const bool boards = options.drawing != drawing_choice::none;
+    std::string text =
+        fmt::format("{}{}\n", found == 1 || !boards ? "" : "\n", queens::to_string(s, notation));
+    if (boards) {
+        text += queens::draw(s, unicode ? queens::drawing::unicode : queens::drawing::ascii);
+    }
+    return text;
+}
+
+/// What solve says once the search is over: the JSON's closing, or why there is none.
+std::string closing(const solve_command& options, const problem& puzzle, std::size_t found) {
+    const auto clash = puzzle.clash(); // why there is none, as the text says it
+    if (options.json) {
+        return fmt::format(
+                   R"(],"count":{}{}}})", found,
+                   clash ? fmt::format(R"(,"reason":"{}")", queens::json_escaped(to_string(*clash)))
+                         : "") +
+               "\n";
+    }
+    if (found > 0) {
+        return "";
+    }
+    return fmt::format("no solution for {}{}{}\n",
+                       options.board.counted(static_cast<unsigned>(puzzle.size())),
+                       options.board.place.empty() ? "" : " with " + options.board.place,
+                       clash ? ": " + to_string(*clash) : "");
+}
+
 } // namespace
 
 int run_solve(const solve_command& options) {
@@ -72,16 +148,11 @@ int run_solve(const solve_command& options) {
                     }};
     const bool unicode = options.drawing == drawing_choice::unicode ||
                          (options.drawing == drawing_choice::automatic && unicode_terminal());
-    const bool boards = options.drawing != drawing_choice::none;
     std::size_t found = 0;
-    std::string last;   // the last solution found, kept when standard output fails
-    if (options.json) { // the puzzle as count --json names it: pins as [column,row]
-        std::string pins;
-        for (const queens::square& at : puzzle.pinned()) {
-            pins += fmt::format("{}[{},{}]", pins.empty() ? "" : ",", at.column, at.row);
-        }
-        std::printf(R"({"size":%d,"piece":"%s","pinned":[%s],"solutions":[)", n,
-                    queens::json_escaped(options.board.piece).c_str(), pins.c_str());
+    std::string last; // the last solution found, kept when standard output fails
+    solutions_out out;
+    if (options.json) {
+        out.put(json_opening(puzzle, options.board.piece));
     }
     try {
         // The first solution of a large board can take hours: say so when it is slow to come.
@@ -97,52 +168,22 @@ int run_solve(const solve_command& options) {
             notice.reset();
             ++found;
             last = fmt::format("solution {}: {}", found, queens::to_string(*s, notation));
-            if (options.json) {
-                std::printf("%s[%s]", found == 1 ? "" : ",",
-                            fmt::format("{}", fmt::join(s->rows(), ",")).c_str());
-            } else {
-                std::printf("%s%s\n", found == 1 || !boards ? "" : "\n",
-                            queens::to_string(*s, notation).c_str());
-                if (boards) {
-                    std::printf("%s", queens::draw(*s, unicode ? queens::drawing::unicode
-                                                               : queens::drawing::ascii)
-                                          .c_str());
-                }
-            }
-            if (std::ferror(stdout) != 0) {
-                break; // the output is lost: stop searching, write nothing more, report below
-            }
-            if (!options.limit.more(found)) {
-                break;
+            out.put(solution_text(*s, found, options, notation, unicode));
+            if (out.lost() || !options.limit.more(found)) {
+                break; // the output lost: stop searching, report below
             }
         }
     } catch (const stopped&) {
         // What was found is printed and flushed; the JSON says the list was cut short.
-        if (options.json && std::ferror(stdout) == 0) {
-            std::printf("],\"count\":%zu,\"interrupted\":true}\n", found);
+        if (options.json) {
+            out.put(fmt::format("],\"count\":{},\"interrupted\":true}}\n", found));
         }
-        queens::demo::flush_stdout();
+        out.flush();
         return stop_status();
     }
-    // A write failed (a stop woke a blocked write, the disk is full): what it held is lost, so
-    // nothing more is written; a closing count after the gap would lie.
-    const bool lost = std::ferror(stdout) != 0;
-    if (!lost && options.json) {
-        const auto clash = puzzle.clash(); // why there is none, as the text says it
-        std::printf(
-            "],\"count\":%zu%s}\n", found,
-            clash
-                ? fmt::format(R"(,"reason":"{}")", queens::json_escaped(to_string(*clash))).c_str()
-                : "");
-    } else if (!lost && found == 0) {
-        const auto clash = puzzle.clash();
-        std::printf("no solution for %s%s%s\n",
-                    options.board.counted(static_cast<unsigned>(n)).c_str(),
-                    options.board.place.empty() ? "" : (" with " + options.board.place).c_str(),
-                    clash ? (": " + to_string(*clash)).c_str() : "");
-    }
+    out.put(closing(options, puzzle, found));
     try {
-        queens::demo::flush_stdout();
+        out.flush();
     } catch (const queens::demo::write_failed& e) {
         if (stop_requested().load() || e.error() == EPIPE || found == 0) {
             throw; // a stop, a reader gone, or nothing found: nothing to keep

@@ -61,6 +61,8 @@ std::uintptr_t stack_top = 0;
 std::uintptr_t stack_limit = 0;
 alignas(16) char fault_stack[64 * 1024]; // the handler's own: the thread's may be used up
 char overflow_message[512] = "queens: error: the search ran out of stack\n";
+char final_words[512];
+std::atomic<bool> have_final_words{false};
 
 extern "C" void on_stop(int signal) {
     int none = 0;
@@ -120,8 +122,13 @@ void catch_stops() noexcept {
     for_each_stop([&](int signal) {
         const auto at = static_cast<std::size_t>(signal);
         sigaction(signal, nullptr, &saved_stops[at]);
+        const struct sigaction& found = saved_stops[at];
+        const bool handled = (found.sa_flags & SA_SIGINFO) != 0 || found.sa_handler != SIG_DFL;
         // Ignored when the run began (nohup, a background job): left ignored, as coreutils do.
-        caught[at] = saved_stops[at].sa_handler != SIG_IGN;
+        // A real-time signal the program handles itself (its timers, its messages) stays its.
+        caught[at] = signal >= SIGRTMIN
+                         ? !handled
+                         : (found.sa_flags & SA_SIGINFO) != 0 || found.sa_handler != SIG_IGN;
         if (caught[at]) {
             sigaction(signal, &action, nullptr);
         }
@@ -227,6 +234,7 @@ int stop_scope::end(int status) noexcept {
     requested.store(false);
     signal_number.store(0);
     have_temporary.store(false);
+    have_final_words.store(false);
     ::sem_destroy(&wake);
     if (!stop) {
         return status;
@@ -259,6 +267,9 @@ void end_now() noexcept {
     if (have_temporary.load()) {
         ::unlink(temporary_path);
     }
+    if (have_final_words.load()) {
+        say(final_words);
+    }
     const int signal = signal_number.load();
     restore();
     raise_again(signal == 0 ? SIGINT : signal);
@@ -273,6 +284,14 @@ void name_fault_messages(std::string_view program) noexcept {
     std::memcpy(overflow_message, program.data(), name);
     std::memcpy(overflow_message + name, words.data(), words.size());
     overflow_message[name + words.size()] = '\0';
+}
+
+void last_words(const char* words) noexcept {
+    have_final_words.store(false);
+    if (words != nullptr && std::strlen(words) < sizeof final_words) {
+        std::strcpy(final_words, words); // NOLINT: end_now reads a plain array
+        have_final_words.store(true);
+    }
 }
 
 void remember_temporary(const char* path) noexcept {

@@ -17,12 +17,13 @@ namespace queens::cli {
 /// The signal handling of one run, from its first step to its last (`cli::run` makes one).
 /// Made: the stop signals are caught (each sets `stop_requested()`), except those ignored when
 /// the run began, which stay ignored as coreutils leaves them (nohup's HUP, a background job's
-/// INT); PIPE is ignored; a fault (SEGV, BUS, ILL, FPE, ABRT, TRAP, SYS, or one of them sent)
-/// removes the temporary file, then ends the process as it would have. System calls
-/// are not restarted after a stop signal: a run blocked in open() or write() (a FIFO nobody
-/// reads, a full pipe) wakes with EINTR and stops. A run that has not ended 0.3 s after a stop
-/// (a task of a count that runs on, a thread that cannot be stopped) is ended there, its
-/// temporary file removed (`end_now`). One run at a time: runs do not nest.
+/// INT), and the real-time signals a program calling `run` handles itself (its timers); PIPE is
+/// ignored; a fault (SEGV, BUS, ILL, FPE, ABRT, TRAP, SYS, or one of them sent) removes the
+/// temporary file, then ends the process as it would have. System calls are not restarted after a
+/// stop signal: a run blocked in open() or write() (a FIFO nobody reads, a full pipe) wakes with
+/// EINTR and stops. A run that has not ended 0.3 s after a stop (a task of a count that runs on, a
+/// thread that cannot be stopped) is ended there, its temporary file removed (`end_now`). One run
+/// at a time: runs do not nest.
 class stop_scope {
 public:
     stop_scope();
@@ -58,6 +59,9 @@ void check_stop();
 void name_fault_messages(std::string_view program) noexcept;
 /// The temporary file a fault or a late stop must remove (nullptr: none).
 void remember_temporary(const char* path) noexcept;
+/// What a late stop says on standard error before it ends the run (`end_now`), for a run
+/// blocked where it cannot say it itself (a write to a pipe nobody reads); nullptr: nothing.
+void last_words(const char* words) noexcept;
 
 /// Thrown by `check_stop`, and by a write or an open that a stop signal interrupted.
 struct stopped {};

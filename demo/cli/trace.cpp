@@ -117,6 +117,36 @@ auto aside(Build build) {
     }
 }
 
+/// The page written a megabyte at a time, so a stop is answered between two of them (or wakes
+/// a blocked write). A file is left as it was; what a pipe or a FIFO took cannot be taken
+/// back, and the words said at the stop say so, also when the run is ended blocked in a write
+/// (`last_words`). Throws `stopped` after a stop.
+void write_page(queens::demo::output& out, std::string page) {
+    page += '\n';
+    const std::string said = program_name() + ": interrupted while writing the page; ";
+    const std::string sent = said + (out.whole_or_absent() ? "nothing written\n"
+                                                           : "what was sent of it is incomplete\n");
+    constexpr std::size_t slice = std::size_t{1} << 20U;
+    for (std::size_t at = 0; at < page.size(); at += slice) {
+        if (stop_requested().load()) {
+            last_words(nullptr); // said here, once
+            out.abandon();
+            std::fputs(at == 0 ? (said + "nothing written\n").c_str() : sent.c_str(), stderr);
+            throw stopped{};
+        }
+        last_words(sent.c_str());
+        try {
+            out.write(std::string_view{page}.substr(at, slice));
+        } catch (const stopped&) {
+            last_words(nullptr);
+            out.abandon();
+            std::fputs(sent.c_str(), stderr);
+            throw;
+        }
+    }
+    last_words(nullptr);
+}
+
 } // namespace
 
 namespace {
@@ -221,22 +251,7 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
                 end_now(); // the page thread cannot be stopped: end here
             }
         }
-        // Written a megabyte at a time, so a stop is answered between two of them.
-        const std::string built = building.get();
-        constexpr std::size_t slice = std::size_t{1} << 20U;
-        for (std::size_t at = 0; at < built.size(); at += slice) {
-            if (stop_requested().load()) {
-                // A file is left as it was; what a pipe or a FIFO took cannot be taken back.
-                const bool none = at == 0 || out.whole_or_absent();
-                out.abandon();
-                std::fprintf(stderr, "%s: interrupted while writing the page; %s\n",
-                             program_name().c_str(),
-                             none ? "nothing written" : "what was sent of it is incomplete");
-                return stop_status();
-            }
-            out.write(std::string_view{built}.substr(at, slice));
-        }
-        out.write("\n");
+        write_page(out, building.get());
     }
     if (whole) {
         std::string diagram = std::move(collected).str();
@@ -251,7 +266,7 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
     out.commit();
     if (stopped_early) {
         // Every event up to the stop, or those of the level asked and above: said as it is.
-        const std::string events = level <= spdlog::level::trace || whole
+        const std::string events = level <= spdlog::level::trace
                                        ? std::string{"every event"}
                                        : fmt::format("the events at level {} and above",
                                                      spdlog::level::to_string_view(level));
