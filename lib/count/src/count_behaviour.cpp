@@ -131,7 +131,8 @@ std::string passes_on(const piece_kind& kind, const piece& p, int column, int ro
 /// asked and the size alone, never at where her neighbour stands).
 std::string wherever_her_neighbour_stands(const piece_kind& kind, const piece& p,
                                           scripted_neighbour& left, int column, int row, int size) {
-    for (const int stands : neighbour_rows(column, size)) {
+    // Her rule asked on every square to her right, for each: every row on the small boards.
+    for (const int stands : neighbour_rows(column, size, 12)) {
         if (stands == 0) {
             continue; // asked by the caller
         }
@@ -157,7 +158,7 @@ std::string walk_finding(const piece_kind& kind, int size) {
         for (int column = 1; column <= size; ++column) {
             // Her walk may not look where her neighbour stands (queen.hpp): asked beside a
             // neighbour standing nowhere, then on rows of the column to her left.
-            for (const int stands : neighbour_rows(column, size)) {
+            for (const int stands : neighbour_rows(column, size, 32)) {
                 std::string found = followed(kind, column, size, stands);
                 // Asked one row at a time too, where it is cheap: a walk that listens to the
                 // answers it gets is caught here.
@@ -183,7 +184,7 @@ std::string out_of_rows_finding(const piece_kind& kind, int size) {
     try {
         for (int column = 1; column <= size; ++column) {
             // Wherever her neighbour stands (queen.hpp: her walk may not look there).
-            for (const int stands : neighbour_rows(column, size)) {
+            for (const int stands : neighbour_rows(column, size, 32)) {
                 scripted_neighbour left{size};
                 left.script(rows_free(size), rounds - 1, rows_free(size));
                 left.stand_on(stands == 0 ? 0 : column - 1, stands);
