@@ -125,6 +125,20 @@ private:
     }
 };
 
+/// A queen whose pinned form, beside a neighbour above row 8, attacks the whole column to her
+/// right (against piece.hpp's contract); free, she is a queen.
+class touchy_pin final : public queens::chained_piece {
+public:
+    using chained_piece::chained_piece;
+
+private:
+    [[nodiscard]] bool attacks(int row, int column) const override {
+        const bool pinned = rows().first == rows().last;
+        return queens::on_queen_line(row, column, this->row(), this->column()) ||
+               (pinned && neighbour().row() > 8 && column == this->column() + 1);
+    }
+};
+
 queens::count_result counted(const queens::piece_kind& kind, int size,
                              queens::count_engine engine = queens::count_engine::automatic) {
     auto options = options_for(size);
@@ -228,6 +242,16 @@ BOOST_AUTO_TEST_CASE(a_piece_who_looks_where_her_neighbour_stands_is_counted_by_
     BOOST_TEST(forgot.reason.find("in one task") != std::string::npos, forgot.reason);
     BOOST_TEST(forgot.solutions == (queens::board{10, forgetful.maker}.count()));
     BOOST_TEST(forgot.solutions < 724U);
+    // And for her pinned form: the pieces engine pins the first columns of every task.
+    auto options = options_for(10);
+    options.piece = queens::kind_of<touchy_pin>("touchy", "pinned, looks at her neighbour");
+    options.pinned = {{10, 1}};
+    const auto pinned = queens::count(options);
+    BOOST_TEST(pinned.engine == queens::count_engine::chain);
+    BOOST_TEST(pinned.reason.find("when her neighbour stands on") != std::string::npos,
+               pinned.reason);
+    BOOST_TEST(pinned.solutions ==
+               (queens::problem{options.piece, 10, options.pinned}.make_board().count()));
 }
 
 BOOST_AUTO_TEST_CASE(the_compiled_queens_refuse_what_they_cannot_count) {

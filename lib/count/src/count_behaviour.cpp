@@ -15,66 +15,14 @@
 #include <vector>
 
 namespace queens::detail {
-namespace {
 
 std::string who(const piece_kind& kind, int column) {
     return "the " + escaped(kind.singular, 40) + " in column " + std::to_string(column);
 }
 
-/// Her walk followed with every row free, her neighbour standing on row `stands` of the column
-/// to her left (0: nowhere): she stands on each row once, then asks her neighbour to advance
-/// once; and when her neighbour has moved she starts again. "" or what she did.
-std::string followed(const piece_kind& kind, int column, int size, int stands) {
-    scripted_neighbour left{size};
-    left.script(rows_free(size));
-    left.stand_on(stands == 0 ? 0 : column - 1, stands);
-    std::unique_ptr<piece> p = make_beside(kind, column, size, left);
-    free_rows seen = rows_free(size, 0);
-    for (bool standing = p->find_solution(); standing; standing = p->advance()) {
-        char& here = seen[static_cast<std::size_t>(p->row())];
-        if (here != 0) {
-            return who(kind, column) + " stands on row " + std::to_string(p->row()) + " twice";
-        }
-        here = 1;
-    }
-    if (left.advances_asked() != 1) {
-        return who(kind, column) + ", out of rows, did not ask her neighbour to advance once";
-    }
-    if (const auto missed = std::find(seen.begin() + 1, seen.end(), 0); missed != seen.end()) {
-        return who(kind, column) + " never stands on row " + std::to_string(missed - seen.begin());
-    }
-    left.script(rows_free(size, 0), 1, rows_free(size));
-    p = make_beside(kind, column, size, left);
-    if (!p->find_solution() || left.advances_asked() != 1) {
-        return who(kind, column) + ", every row attacked, asked her neighbour to advance and " +
-               "then did not stand anywhere: she does not start her column again";
-    }
-    return "";
-}
+std::string square_name(int column, int row) { return to_string(square{column, row}); }
 
-/// With only `row` free, her neighbour standing on row `stands` (0: nowhere): she stands on
-/// it, once, without asking her neighbour to move; and, every row attacked until her neighbour
-/// moves, she starts again and finds it.
-std::string one_row_free(const piece_kind& kind, int column, int size, int row, int stands) {
-    scripted_neighbour left{size};
-    left.stand_on(stands == 0 ? 0 : column - 1, stands);
-    const std::string she =
-        who(kind, column) + ", with only row " + std::to_string(row) + " free, ";
-    left.script(rows_free(size, row));
-    std::unique_ptr<piece> p = make_beside(kind, column, size, left);
-    if (!p->find_solution() || p->row() != row || left.advances_asked() != 0) {
-        return she + "did not stand on it";
-    }
-    if (p->advance() || left.advances_asked() != 1) {
-        return she + "stood on it and then did not give up";
-    }
-    left.script(rows_free(size, 0), 1, rows_free(size, row));
-    p = make_beside(kind, column, size, left);
-    if (!p->find_solution() || p->row() != row || left.advances_asked() != 1) {
-        return she + "did not find it after her neighbour moved";
-    }
-    return "";
-}
+namespace {
 
 /// What `p` (and her neighbour) say of each row of `column`, asked row by row.
 free_rows attacked_in(const piece& p, int column, int size) {
@@ -84,8 +32,6 @@ free_rows attacked_in(const piece& p, int column, int size) {
     }
     return rows;
 }
-
-std::string square_name(int column, int row) { return to_string(square{column, row}); }
 
 /// The piece standing on (column, row), her neighbour attacking nothing, compared with a
 /// queen there in every column to her right, by both questions. "" or the first difference.
@@ -153,60 +99,47 @@ std::string wherever_her_neighbour_stands(const piece_kind& kind, const piece& p
 
 } // namespace
 
-std::string walk_finding(const piece_kind& kind, int size) {
-    try {
-        for (int column = 1; column <= size; ++column) {
-            // Her walk may not look where her neighbour stands (queen.hpp): asked beside a
-            // neighbour standing nowhere, then on rows of the column to her left.
-            for (const int stands : neighbour_rows(column, size, 32)) {
-                std::string found = followed(kind, column, size, stands);
-                // Asked one row at a time too, where it is cheap: a walk that listens to the
-                // answers it gets is caught here.
-                for (int row = 1; found.empty() && size <= max_mask_size && row <= size; ++row) {
-                    found = one_row_free(kind, column, size, row, stands);
-                }
-                if (!found.empty()) {
-                    return stands == 0 ? found
-                                       : found + " when her neighbour stands on " +
-                                             square_name(column - 1, stands);
-                }
-            }
+namespace {
+
+/// The pinned piece on (column, row) beside a neighbour standing on row `stands` of the column
+/// to her left (0: nowhere), against her free piece there: "" or what differs.
+std::string pinned_beside(const piece_kind& kind, int column, int row, int size, int stands) {
+    const std::string she =
+        "the pinned " + escaped(kind.singular, 40) + " on " + square_name(column, row);
+    scripted_neighbour left{size};
+    left.stand_on(stands == 0 ? 0 : column - 1, stands);
+    left.script(rows_free(size, row));
+    std::unique_ptr<piece> pinned = make_beside(kind, column, size, left, row);
+    if (!pinned->find_solution() || pinned->row() != row || pinned->advance()) {
+        return she + " did not stand on her square once";
+    }
+    free_rows others = rows_free(size);
+    others[static_cast<std::size_t>(row)] = 0;
+    left.script(others);
+    if (make_beside(kind, column, size, left, row)->find_solution()) {
+        return she + ", her square attacked, stood elsewhere";
+    }
+    scripted_neighbour other{size};
+    other.stand_on(stands == 0 ? 0 : column - 1, stands);
+    other.script(rows_free(size, row));
+    const std::unique_ptr<piece> free = make_beside(kind, column, size, other);
+    pinned = make_beside(kind, column, size, left, row);
+    left.script(rows_free(size, row));
+    if (!free->find_solution() || !pinned->find_solution()) {
+        return she + " and her free piece did not both stand there";
+    }
+    left.attack_nothing();
+    other.attack_nothing();
+    for (int right = column + 1; right <= size; ++right) {
+        if (attacked_in(*pinned, right, size) != attacked_in(*free, right, size)) {
+            return she + " does not attack in column " + std::to_string(right) +
+                   " what her free piece there attacks";
         }
-    } catch (const walk_without_end&) {
-        return "a " + escaped(kind.singular, 40) + " kept asking her neighbour about her " +
-               "column far past its " + std::to_string(size) + " rows: her walk does not end";
     }
     return "";
 }
 
-std::string out_of_rows_finding(const piece_kind& kind, int size) {
-    constexpr int rounds = 3; // her column walked three times, her neighbour moving between
-    try {
-        for (int column = 1; column <= size; ++column) {
-            // Wherever her neighbour stands (queen.hpp: her walk may not look there).
-            for (const int stands : neighbour_rows(column, size, 32)) {
-                scripted_neighbour left{size};
-                left.script(rows_free(size), rounds - 1, rows_free(size));
-                left.stand_on(stands == 0 ? 0 : column - 1, stands);
-                std::unique_ptr<piece> p = make_beside(kind, column, size, left);
-                std::vector<std::vector<int>> walked(rounds + 1);
-                for (bool standing = p->find_solution(); standing; standing = p->advance()) {
-                    walked[static_cast<std::size_t>(std::min(left.advances_asked(), rounds))]
-                        .push_back(p->row());
-                }
-                const bool same = walked[0] == walked[1] && walked[1] == walked[2];
-                if (left.advances_asked() != rounds || !same || !walked[rounds].empty()) {
-                    return who(kind, column) + ", out of rows, did not ask her neighbour to " +
-                           "advance once and then walk her column again as before";
-                }
-            }
-        }
-    } catch (const walk_without_end&) {
-        return "a " + escaped(kind.singular, 40) + " kept asking her neighbour about her " +
-               "column far past its " + std::to_string(size) + " rows: her walk does not end";
-    }
-    return "";
-}
+} // namespace
 
 std::string pin_finding(const piece_kind& kind, int size, int columns) {
     if (size > max_mask_size) {
@@ -215,34 +148,13 @@ std::string pin_finding(const piece_kind& kind, int size, int columns) {
     try {
         for (int column = 1; column <= std::min(columns, size); ++column) {
             for (int row = 1; row <= size; ++row) {
-                const std::string she =
-                    "the pinned " + escaped(kind.singular, 40) + " on " + square_name(column, row);
-                scripted_neighbour left{size};
-                left.script(rows_free(size, row));
-                std::unique_ptr<piece> pinned = make_beside(kind, column, size, left, row);
-                if (!pinned->find_solution() || pinned->row() != row || pinned->advance()) {
-                    return she + " did not stand on her square once";
-                }
-                free_rows others = rows_free(size);
-                others[static_cast<std::size_t>(row)] = 0;
-                left.script(others);
-                if (make_beside(kind, column, size, left, row)->find_solution()) {
-                    return she + ", her square attacked, stood elsewhere";
-                }
-                scripted_neighbour other{size};
-                other.script(rows_free(size, row));
-                const std::unique_ptr<piece> free = make_beside(kind, column, size, other);
-                pinned = make_beside(kind, column, size, left, row);
-                left.script(rows_free(size, row));
-                if (!free->find_solution() || !pinned->find_solution()) {
-                    return she + " and her free piece did not both stand there";
-                }
-                left.attack_nothing();
-                other.attack_nothing();
-                for (int right = column + 1; right <= size; ++right) {
-                    if (attacked_in(*pinned, right, size) != attacked_in(*free, right, size)) {
-                        return she + " does not attack in column " + std::to_string(right) +
-                               " what her free piece there attacks";
+                // Wherever her neighbour stands, as her free piece is asked (piece.hpp).
+                for (const int stands : neighbour_rows(column, size, 12)) {
+                    if (std::string found = pinned_beside(kind, column, row, size, stands);
+                        !found.empty()) {
+                        return stands == 0 ? found
+                                           : found + " when her neighbour stands on " +
+                                                 square_name(column - 1, stands);
                     }
                 }
             }

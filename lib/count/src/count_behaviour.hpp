@@ -10,6 +10,11 @@
 
 namespace queens::detail {
 
+/// "the <singular> in column <column>", for what a probe found.
+[[nodiscard]] std::string who(const piece_kind& kind, int column);
+/// A square's name in chess notation (c5), for what a probe found.
+[[nodiscard]] std::string square_name(int column, int row);
+
 /// The kind's free piece in each column of a board of `size` (<= 64) walks her column as the
 /// faster engines assume: with any one row left free by her neighbour she stands on it without
 /// asking her neighbour to move; she never stands on it twice; when every row is attacked she
