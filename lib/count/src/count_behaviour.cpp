@@ -78,7 +78,7 @@ std::string passes_on(const piece_kind& kind, const piece& p, int column, int ro
 std::string wherever_her_neighbour_stands(const piece_kind& kind, const piece& p,
                                           scripted_neighbour& left, int column, int row, int size) {
     // Her rule asked on every square to her right, for each: every row on the small boards.
-    for (const int stands : neighbour_rows(column, size, 12)) {
+    for (const int stands : neighbour_rows(column, size, 8)) {
         if (stands == 0) {
             continue; // asked by the caller
         }
@@ -149,7 +149,7 @@ std::string pin_finding(const piece_kind& kind, int size, int columns) {
         for (int column = 1; column <= std::min(columns, size); ++column) {
             for (int row = 1; row <= size; ++row) {
                 // Wherever her neighbour stands, as her free piece is asked (piece.hpp).
-                for (const int stands : neighbour_rows(column, size, 12)) {
+                for (const int stands : neighbour_rows(column, size, 8)) {
                     if (std::string found = pinned_beside(kind, column, row, size, stands);
                         !found.empty()) {
                         return stands == 0 ? found
