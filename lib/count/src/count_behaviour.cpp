@@ -22,6 +22,10 @@ std::string who(const piece_kind& kind, int column) {
 
 std::string square_name(int column, int row) { return to_string(square{column, row}); }
 
+std::string where_her_neighbour_stands(int column, int stands) {
+    return stands == 0 ? "" : " when her neighbour stands on " + square_name(column - 1, stands);
+}
+
 namespace {
 
 /// What `p` (and her neighbour) say of each row of `column`, asked row by row.
@@ -71,43 +75,13 @@ std::string passes_on(const piece_kind& kind, const piece& p, int column, int ro
     return "";
 }
 
-/// The piece on (column, row), her neighbour standing on each row of the column to her left in
-/// turn: attacking nothing, she still attacks as a queen; attacking everything, she still passes
-/// on what she does not answer herself (piece.hpp: her own rule looks at her square, the square
-/// asked and the size alone, never at where her neighbour stands).
-std::string wherever_her_neighbour_stands(const piece_kind& kind, const piece& p,
-                                          scripted_neighbour& left, int column, int row, int size) {
-    // Her rule asked on every square to her right, for each: every row on the small boards.
-    for (const int stands : neighbour_rows(column, size, 8)) {
-        if (stands == 0) {
-            continue; // asked by the caller
-        }
-        left.stand_on(column - 1, stands);
-        left.attack_nothing();
-        std::string found = as_a_queen(kind, p, column, row, size);
-        if (found.empty()) {
-            left.attack_everything();
-            found = passes_on(kind, p, column, row, size);
-        }
-        if (!found.empty()) {
-            return found + " when her neighbour stands on " + square_name(column - 1, stands);
-        }
-    }
-    left.stand_on(0, 0);
-    return "";
-}
-
-} // namespace
-
-namespace {
-
 /// The pinned piece on (column, row) beside a neighbour standing on row `stands` of the column
 /// to her left (0: nowhere), against her free piece there: "" or what differs.
 std::string pinned_beside(const piece_kind& kind, int column, int row, int size, int stands) {
     const std::string she =
         "the pinned " + escaped(kind.singular, 40) + " on " + square_name(column, row);
     scripted_neighbour left{size};
-    left.stand_on(stands == 0 ? 0 : column - 1, stands);
+    left.stand_left_of(column, stands);
     left.script(rows_free(size, row));
     std::unique_ptr<piece> pinned = make_beside(kind, column, size, left, row);
     if (!pinned->find_solution() || pinned->row() != row || pinned->advance()) {
@@ -120,7 +94,7 @@ std::string pinned_beside(const piece_kind& kind, int column, int row, int size,
         return she + ", her square attacked, stood elsewhere";
     }
     scripted_neighbour other{size};
-    other.stand_on(stands == 0 ? 0 : column - 1, stands);
+    other.stand_left_of(column, stands);
     other.script(rows_free(size, row));
     const std::unique_ptr<piece> free = make_beside(kind, column, size, other);
     pinned = make_beside(kind, column, size, left, row);
@@ -152,9 +126,7 @@ std::string pin_finding(const piece_kind& kind, int size, int columns) {
                 for (const int stands : neighbour_rows(column, size, 8)) {
                     if (std::string found = pinned_beside(kind, column, row, size, stands);
                         !found.empty()) {
-                        return stands == 0 ? found
-                                           : found + " when her neighbour stands on " +
-                                                 square_name(column - 1, stands);
+                        return found + where_her_neighbour_stands(column, stands);
                     }
                 }
             }
@@ -178,18 +150,20 @@ std::string queen_rule_finding(const piece_kind& kind, int size) {
                     return who(kind, column) + " did not stand on " + square_name(column, row) +
                            " with only that row free";
                 }
-                left.attack_nothing();
-                if (std::string found = as_a_queen(kind, *p, column, row, size); !found.empty()) {
-                    return found;
-                }
-                if (std::string found =
-                        wherever_her_neighbour_stands(kind, *p, left, column, row, size);
-                    !found.empty()) {
-                    return found;
-                }
-                left.attack_everything();
-                if (std::string found = passes_on(kind, *p, column, row, size); !found.empty()) {
-                    return found;
+                // Wherever her neighbour stands (piece.hpp: her own rule never looks there),
+                // attacking nothing she attacks as a queen, attacking everything she passes on
+                // what she does not answer herself.
+                for (const int stands : neighbour_rows(column, size, 8)) {
+                    left.stand_left_of(column, stands);
+                    left.attack_nothing();
+                    std::string found = as_a_queen(kind, *p, column, row, size);
+                    if (found.empty()) {
+                        left.attack_everything();
+                        found = passes_on(kind, *p, column, row, size);
+                    }
+                    if (!found.empty()) {
+                        return found + where_her_neighbour_stands(column, stands);
+                    }
                 }
             }
         }

@@ -14,6 +14,9 @@ namespace queens::detail {
 [[nodiscard]] std::string who(const piece_kind& kind, int column);
 /// A square's name in chess notation (c5), for what a probe found.
 [[nodiscard]] std::string square_name(int column, int row);
+/// " when her neighbour stands on <square>", for what a probe of the piece in `column` found
+/// with her neighbour on row `stands` (`neighbour_rows`); "" for 0, standing nowhere.
+[[nodiscard]] std::string where_her_neighbour_stands(int column, int stands);
 
 /// The kind's free piece in each column of a board of `size` (<= 64) walks her column as the
 /// faster engines assume: with any one row left free by her neighbour she stands on it without

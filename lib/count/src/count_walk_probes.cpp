@@ -20,7 +20,7 @@ namespace {
 std::string followed(const piece_kind& kind, int column, int size, int stands) {
     scripted_neighbour left{size};
     left.script(rows_free(size));
-    left.stand_on(stands == 0 ? 0 : column - 1, stands);
+    left.stand_left_of(column, stands);
     std::unique_ptr<piece> p = make_beside(kind, column, size, left);
     free_rows seen = rows_free(size, 0);
     for (bool standing = p->find_solution(); standing; standing = p->advance()) {
@@ -50,7 +50,7 @@ std::string followed(const piece_kind& kind, int column, int size, int stands) {
 /// moves, she starts again and finds it.
 std::string one_row_free(const piece_kind& kind, int column, int size, int row, int stands) {
     scripted_neighbour left{size};
-    left.stand_on(stands == 0 ? 0 : column - 1, stands);
+    left.stand_left_of(column, stands);
     const std::string she =
         who(kind, column) + ", with only row " + std::to_string(row) + " free, ";
     left.script(rows_free(size, row));
@@ -84,9 +84,7 @@ std::string walk_finding(const piece_kind& kind, int size) {
                     found = one_row_free(kind, column, size, row, stands);
                 }
                 if (!found.empty()) {
-                    return stands == 0 ? found
-                                       : found + " when her neighbour stands on " +
-                                             square_name(column - 1, stands);
+                    return found + where_her_neighbour_stands(column, stands);
                 }
             }
         }
@@ -105,7 +103,7 @@ std::string out_of_rows_finding(const piece_kind& kind, int size) {
             for (const int stands : neighbour_rows(column, size, 32)) {
                 scripted_neighbour left{size};
                 left.script(rows_free(size), rounds - 1, rows_free(size));
-                left.stand_on(stands == 0 ? 0 : column - 1, stands);
+                left.stand_left_of(column, stands);
                 std::unique_ptr<piece> p = make_beside(kind, column, size, left);
                 std::vector<std::vector<int>> walked(rounds + 1);
                 for (bool standing = p->find_solution(); standing; standing = p->advance()) {

@@ -66,9 +66,10 @@ public:
         walking_ = false;
     }
     [[nodiscard]] int advances_asked() const noexcept { return advances_asked_; }
-    /// Where she says she stands, for a piece who looks: nowhere (0, 0) unless told.
-    void stand_on(int column, int row) noexcept {
-        column_ = column;
+    /// Where she says she stands, for a piece in `column` who looks: on `row` of the column to
+    /// that piece's left, or nowhere (0, 0, as the sentinel) for row 0, as unless told.
+    void stand_left_of(int column, int row) noexcept {
+        column_ = row == 0 ? 0 : column - 1;
         row_ = row;
     }
 
