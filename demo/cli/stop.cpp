@@ -123,12 +123,12 @@ void catch_stops() noexcept {
         const auto at = static_cast<std::size_t>(signal);
         sigaction(signal, nullptr, &saved_stops[at]);
         const struct sigaction& found = saved_stops[at];
-        const bool handled = (found.sa_flags & SA_SIGINFO) != 0 || found.sa_handler != SIG_DFL;
+        const bool siginfo = (found.sa_flags & SA_SIGINFO) != 0;
         // Ignored when the run began (nohup, a background job): left ignored, as coreutils do.
-        // A real-time signal the program handles itself (its timers, its messages) stays its.
-        caught[at] = signal >= SIGRTMIN
-                         ? !handled
-                         : (found.sa_flags & SA_SIGINFO) != 0 || found.sa_handler != SIG_IGN;
+        // A real-time signal the program handles itself (its timers, its messages) stays its
+        // own: taken only where its action is the default.
+        caught[at] = signal >= SIGRTMIN ? !siginfo && found.sa_handler == SIG_DFL
+                                        : siginfo || found.sa_handler != SIG_IGN;
         if (caught[at]) {
             sigaction(signal, &action, nullptr);
         }

@@ -126,22 +126,25 @@ void write_page(queens::demo::output& out, std::string page) {
     const std::string said = program_name() + ": interrupted while writing the page; ";
     const std::string sent = said + (out.whole_or_absent() ? "nothing written\n"
                                                            : "what was sent of it is incomplete\n");
+    const auto stop_here = [&out](const std::string& words) {
+        last_words(nullptr); // said here, once
+        out.abandon();
+        std::fputs(words.c_str(), stderr);
+        throw stopped{};
+    };
+    if (stop_requested().load()) {
+        stop_here(said + "nothing written\n");
+    }
+    last_words(sent.c_str()); // for a run ended while blocked in a write
     constexpr std::size_t slice = std::size_t{1} << 20U;
     for (std::size_t at = 0; at < page.size(); at += slice) {
         if (stop_requested().load()) {
-            last_words(nullptr); // said here, once
-            out.abandon();
-            std::fputs(at == 0 ? (said + "nothing written\n").c_str() : sent.c_str(), stderr);
-            throw stopped{};
+            stop_here(sent);
         }
-        last_words(sent.c_str());
         try {
             out.write(std::string_view{page}.substr(at, slice));
         } catch (const stopped&) {
-            last_words(nullptr);
-            out.abandon();
-            std::fputs(sent.c_str(), stderr);
-            throw;
+            stop_here(sent);
         }
     }
     last_words(nullptr);
