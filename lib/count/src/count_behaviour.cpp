@@ -40,18 +40,20 @@ free_rows attacked_in(const piece& p, int column, int size) {
 /// The piece standing on (column, row), her neighbour attacking nothing, compared with a
 /// queen there in every column to her right, by both questions. "" or the first difference.
 std::string as_a_queen(const piece_kind& kind, const piece& p, int column, int row, int size) {
-    const std::string she = "the " + escaped(kind.singular, 40) + " on " + square_name(column, row);
+    const auto she = [&] { // words built only for a finding: a probe asks thousands of times
+        return "the " + escaped(kind.singular, 40) + " on " + square_name(column, row);
+    };
     for (int right = column + 1; right <= size; ++right) {
         const free_rows rows = attacked_in(p, right, size);
         const row_mask lines = p.attacked_rows(right, size).all();
         for (int asked = 1; asked <= size; ++asked) {
             const bool attacks = rows[static_cast<std::size_t>(asked)] != 0;
             if (attacks != on_queen_line(asked, right, row, column)) {
-                return escaped(kind.plural, 40) + " do not attack as queens: " + she +
+                return escaped(kind.plural, 40) + " do not attack as queens: " + she() +
                        (attacks ? " attacks " : " does not attack ") + square_name(right, asked);
             }
             if (attacks != (((lines >> (asked - 1)) & 1U) != 0)) {
-                return she + " answers the lines question for column " + std::to_string(right) +
+                return she() + " answers the lines question for column " + std::to_string(right) +
                        " otherwise than can_attack";
             }
         }
@@ -78,20 +80,21 @@ std::string passes_on(const piece_kind& kind, const piece& p, int column, int ro
 /// The pinned piece on (column, row) beside a neighbour standing on row `stands` of the column
 /// to her left (0: nowhere), against her free piece there: "" or what differs.
 std::string pinned_beside(const piece_kind& kind, int column, int row, int size, int stands) {
-    const std::string she =
-        "the pinned " + escaped(kind.singular, 40) + " on " + square_name(column, row);
+    const auto she = [&] { // words built only for a finding, as in as_a_queen
+        return "the pinned " + escaped(kind.singular, 40) + " on " + square_name(column, row);
+    };
     scripted_neighbour left{size};
     left.stand_left_of(column, stands);
     left.script(rows_free(size, row));
     std::unique_ptr<piece> pinned = make_beside(kind, column, size, left, row);
     if (!pinned->find_solution() || pinned->row() != row || pinned->advance()) {
-        return she + " did not stand on her square once";
+        return she() + " did not stand on her square once";
     }
     free_rows others = rows_free(size);
     others[static_cast<std::size_t>(row)] = 0;
     left.script(others);
     if (make_beside(kind, column, size, left, row)->find_solution()) {
-        return she + ", her square attacked, stood elsewhere";
+        return she() + ", her square attacked, stood elsewhere";
     }
     scripted_neighbour other{size};
     other.stand_left_of(column, stands);
@@ -100,13 +103,13 @@ std::string pinned_beside(const piece_kind& kind, int column, int row, int size,
     pinned = make_beside(kind, column, size, left, row);
     left.script(rows_free(size, row));
     if (!free->find_solution() || !pinned->find_solution()) {
-        return she + " and her free piece did not both stand there";
+        return she() + " and her free piece did not both stand there";
     }
     left.attack_nothing();
     other.attack_nothing();
     for (int right = column + 1; right <= size; ++right) {
         if (attacked_in(*pinned, right, size) != attacked_in(*free, right, size)) {
-            return she + " does not attack in column " + std::to_string(right) +
+            return she() + " does not attack in column " + std::to_string(right) +
                    " what her free piece there attacks";
         }
     }

@@ -51,20 +51,21 @@ std::string followed(const piece_kind& kind, int column, int size, int stands) {
 std::string one_row_free(const piece_kind& kind, int column, int size, int row, int stands) {
     scripted_neighbour left{size};
     left.stand_left_of(column, stands);
-    const std::string she =
-        who(kind, column) + ", with only row " + std::to_string(row) + " free, ";
+    const auto she = [&] { // words built only for a finding: a probe asks thousands of times
+        return who(kind, column) + ", with only row " + std::to_string(row) + " free, ";
+    };
     left.script(rows_free(size, row));
     std::unique_ptr<piece> p = make_beside(kind, column, size, left);
     if (!p->find_solution() || p->row() != row || left.advances_asked() != 0) {
-        return she + "did not stand on it";
+        return she() + "did not stand on it";
     }
     if (p->advance() || left.advances_asked() != 1) {
-        return she + "stood on it and then did not give up";
+        return she() + "stood on it and then did not give up";
     }
     left.script(rows_free(size, 0), 1, rows_free(size, row));
     p = make_beside(kind, column, size, left);
     if (!p->find_solution() || p->row() != row || left.advances_asked() != 1) {
-        return she + "did not find it after her neighbour moved";
+        return she() + "did not find it after her neighbour moved";
     }
     return "";
 }
