@@ -3,6 +3,7 @@
 #include "../replay_page.hpp"
 #include "commands.hpp"
 #include "stop.hpp"
+#include "trace_page.hpp"
 
 #include <queens/board.hpp>
 #include <queens/text.hpp>
@@ -14,11 +15,9 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <future>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
-#include <system_error>
 
 namespace queens::cli {
 
@@ -102,115 +101,77 @@ std::string library_format(const std::string& format) {
     return format == "html" ? "jsonl" : format;
 }
 
-/// `build` started on a thread of its own. A thread that cannot start (a small `ulimit -v` or
-/// `ulimit -u`) is said with what failed and what to do, not as the bare "Resource temporarily
-/// unavailable" of the system's error.
-template <typename Build>
-auto aside(Build build) {
-    try {
-        return std::async(std::launch::async, std::move(build));
-    } catch (const std::system_error& e) {
-        throw std::runtime_error(std::string{"cannot start the thread that builds the page ("} +
-                                 e.what() +
-                                 "): raise the limit on memory or processes (ulimit -v, "
-                                 "ulimit -u), or write the trace with --format jsonl");
-    }
-}
-
-/// The page written a megabyte at a time, so a stop is answered between two of them (or wakes
-/// a blocked write). A file is left as it was; what a pipe or a FIFO took cannot be taken
-/// back, and the words said at the stop say so, also when the run is ended blocked in a write
-/// (`last_words`). Throws `stopped` after a stop.
-void write_page(queens::demo::output& out, std::string page) {
-    page += '\n';
-    const std::string said = program_name() + ": interrupted while writing the page; ";
-    const std::string sent = said + (out.whole_or_absent() ? "nothing written\n"
-                                                           : "what was sent of it is incomplete\n");
-    const auto stop_here = [&out](const std::string& words) {
-        last_words(nullptr); // said here, once
-        out.abandon();
-        std::fputs(words.c_str(), stderr);
-        throw stopped{};
-    };
-    if (stop_requested().load()) {
-        stop_here(said + "nothing written\n");
-    }
-    last_words(sent.c_str()); // for a run ended while blocked in a write
-    constexpr std::size_t slice = std::size_t{1} << 20U;
-    for (std::size_t at = 0; at < page.size(); at += slice) {
-        if (stop_requested().load()) {
-            stop_here(sent);
-        }
-        try {
-            out.write(std::string_view{page}.substr(at, slice));
-        } catch (const stopped&) {
-            stop_here(sent);
-        }
-    }
-    last_words(nullptr);
-}
-
-} // namespace
-
-namespace {
-
 /// What a trace has found so far: kept when its output fails after the search.
 struct found_so_far {
     std::size_t count = 0;
     std::optional<queens::solution> last;
 };
 
-int trace_to(const trace_command& options, bool show_board, found_so_far& found) {
-    const problem puzzle = options.board.puzzle(); // checks --size, --piece and --place first
+/// How a trace of `options` is written. A page or a Mermaid diagram is written whole at the end:
+/// the page needs every event, and a diagram is refused whole when it passes Mermaid's limit
+/// (50,000 characters), so that a refusal leaves nothing on standard output either.
+struct trace_plan {
+    spdlog::level::level_enum level;
+    bool html;
+    bool text;
+    bool whole; ///< collected, then written at the end (a page, a Mermaid diagram)
+};
+
+trace_plan plan_for(const trace_command& options) {
     const spdlog::level::level_enum level =
         options.level.empty() ? default_level() : spdlog::level::from_str(options.level);
-    const int n = puzzle.size();
     const bool html = options.format == "html";
-    const bool text = options.format == "text";
-    // A Mermaid diagram is refused whole when it passes Mermaid's limit (50,000 characters),
-    // so it is held until it is complete: a refusal leaves nothing on standard output either.
-    const bool whole =
+    const bool all_or_nothing =
         options.formats->find(library_format(options.format)).make()->all_or_nothing();
-    queens::demo::output out{options.path};
+    return {level, html, options.format == "text", html || all_or_nothing};
+}
 
-    // The page needs every event; it is written at the end, so collect the lines first.
-    std::ostringstream collected;
+/// The logger a trace writes to: the output's, or one collecting every line when the trace
+/// is written whole (`trace_plan`).
+std::shared_ptr<spdlog::logger> logger_for(const trace_plan& plan, queens::demo::output& out,
+                                           std::ostringstream& collected) {
     std::shared_ptr<spdlog::logger> logger = out.logger();
-    if (html || whole) {
+    if (plan.whole) {
         logger = std::make_shared<spdlog::logger>(
             "collect", std::make_shared<spdlog::sinks::ostream_sink_st>(collected));
         logger->set_pattern("%v");
-        logger->set_level(spdlog::level::trace);
     }
     // The level is the logger's own (spdlog's levels); the page needs every event.
-    logger->set_level(html ? spdlog::level::trace : level);
+    logger->set_level(plan.html ? spdlog::level::trace : plan.level);
+    return logger;
+}
+
+/// How a trace of `puzzle` to `out` is written.
+trace_options how_for(const trace_command& options, const trace_plan& plan, const problem& puzzle,
+                      const queens::demo::output& out) {
     trace_options how = trace_options_for(puzzle, library_format(options.format));
     // The writer colours the text itself: placing and backtracking apart, plain lines in the
     // terminal's own colour (readable on light and dark backgrounds).
-    how.color = text && want_colour(options.colour) &&
+    how.color = plan.text && want_colour(options.colour) &&
                 (out.to_terminal() || options.colour == colour_choice::always);
-    trace_writer writer{logger, how, *options.formats};
-    writer.stop_when(&stop_requested());
+    return how;
+}
 
-    const auto start = std::chrono::steady_clock::now();
-    std::optional<queens::solution>& last = found.last;
-    bool stopped_early = false;
-    writer.begin();
+/// The search of `puzzle`, told to `writer`, its solutions counted in `found`; true when a stop
+/// cut it short. A search past what the output can hold ends the run (exit 1), nothing written.
+bool search(const trace_command& options, const problem& puzzle, trace_writer& writer,
+            queens::demo::output& out, found_so_far& found) {
     try {
         // A page holds what a browser can replay: past that the search stops at once (unless
         // --force), before the page grows to hundreds of megabytes.
         queens::demo::replay_limit limit{writer};
-        trace_listener& listener = html && !options.force ? static_cast<trace_listener&>(limit)
-                                                          : static_cast<trace_listener&>(writer);
-        queens::board b = puzzle.make_board(queens::trace_links(listener, n));
+        const bool limited = options.format == "html" && !options.force;
+        trace_listener& listener =
+            limited ? static_cast<trace_listener&>(limit) : static_cast<trace_listener&>(writer);
+        queens::board b = puzzle.make_board(queens::trace_links(listener, puzzle.size()));
         for (auto s = b.first_solution(); s; s = b.next_solution()) {
-            last = std::move(s);
+            found.last = std::move(s);
             if (!options.limit.more(++found.count)) {
                 break;
             }
         }
     } catch (const queens::trace_interrupted&) {
-        stopped_early = true;
+        return true;
     } catch (const queens::demo::replay_too_long&) {
         // Found while the search ran, so not a usage error (those are found before any work):
         // a run-time failure, exit 1, and nothing written, as for a Mermaid diagram.
@@ -220,43 +181,49 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
         out.abandon();
         throw std::runtime_error(e.what());
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    writer.finish(seconds, stopped_early);
-    if (html && stop_requested().load()) {
+    return false;
+}
+
+/// What a trace cut short by a stop holds, said on standard error: every event up to the stop,
+/// or those of the level asked and above.
+void say_what_it_holds(const trace_command& options, spdlog::level::level_enum level,
+                       const trace_writer& writer) {
+    const std::string events =
+        level <= spdlog::level::trace
+            ? std::string{"every event"}
+            : fmt::format("the events at level {} and above", spdlog::level::to_string_view(level));
+    std::fprintf(
+        stderr, "%s: interrupted after %llu messages; %s holds %s up to the stop\n",
+        program_name().c_str(), static_cast<unsigned long long>(writer.counts().messages()),
+        options.path == "-" ? "the output" : in_quotes(options.path, echoed_path_bytes).c_str(),
+        events.c_str());
+}
+
+int trace_to(const trace_command& options, bool show_board, found_so_far& found) {
+    const problem puzzle = options.board.puzzle(); // checks --size, --piece and --place first
+    const trace_plan plan = plan_for(options);
+    queens::demo::output out{options.path};
+    std::ostringstream collected;
+    trace_writer writer{logger_for(plan, out, collected), how_for(options, plan, puzzle, out),
+                        *options.formats};
+    writer.stop_when(&stop_requested());
+
+    const auto start = std::chrono::steady_clock::now();
+    writer.begin();
+    const bool stopped_early = search(options, puzzle, writer, out, found);
+    writer.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                  stopped_early);
+    if (plan.html && stop_requested().load()) {
         // A page of a cut-short search is not worth the seconds it takes to build: dropped
         // at once, and `out` removes its temporary file.
         std::fprintf(stderr, "%s: interrupted; no page written\n", program_name().c_str());
         return stop_status();
     }
-    if (html) {
-        // Splitting the lines and building the page take seconds for the largest traces: they
-        // run aside while this thread answers a stop within 100 ms (the file is then absent,
-        // no temp file left).
-        auto building = aside([&] {
-            std::vector<std::string> lines;
-            {
-                std::istringstream in{std::move(collected).str()};
-                for (std::string line; std::getline(in, line);) {
-                    lines.push_back(std::move(line));
-                }
-            }
-            std::ostringstream page;
-            queens::demo::write_replay_page(page, options.board.counted(static_cast<unsigned>(n)),
-                                            n, lines);
-            return std::move(page).str();
-        });
-        while (building.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
-            if (stop_requested().load()) {
-                out.abandon();
-                std::fprintf(stderr, "%s: interrupted while building the page; nothing written\n",
-                             program_name().c_str());
-                end_now(); // the page thread cannot be stopped: end here
-            }
-        }
-        write_page(out, building.get());
-    }
-    if (whole) {
+    if (plan.html) {
+        const int n = puzzle.size();
+        write_trace_page(out, std::move(collected).str(),
+                         options.board.counted(static_cast<unsigned>(n)), n);
+    } else if (plan.whole) {
         std::string diagram = std::move(collected).str();
         if (!diagram.empty() && diagram.back() == '\n') {
             diagram.pop_back(); // the logger ends the line
@@ -268,21 +235,12 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
     }
     out.commit();
     if (stopped_early) {
-        // Every event up to the stop, or those of the level asked and above: said as it is.
-        const std::string events = level <= spdlog::level::trace
-                                       ? std::string{"every event"}
-                                       : fmt::format("the events at level {} and above",
-                                                     spdlog::level::to_string_view(level));
-        std::fprintf(
-            stderr, "%s: interrupted after %llu messages; %s holds %s up to the stop\n",
-            program_name().c_str(), static_cast<unsigned long long>(writer.counts().messages()),
-            options.path == "-" ? "the output" : in_quotes(options.path, echoed_path_bytes).c_str(),
-            events.c_str());
+        say_what_it_holds(options, plan.level, writer);
         return stop_status();
     }
-    if (show_board && last) {
-        std::printf("\n%s", queens::draw(*last, unicode_terminal() ? queens::drawing::unicode
-                                                                   : queens::drawing::ascii)
+    if (show_board && found.last) {
+        std::printf("\n%s", queens::draw(*found.last, unicode_terminal() ? queens::drawing::unicode
+                                                                         : queens::drawing::ascii)
                                 .c_str());
     }
     return exit_done;

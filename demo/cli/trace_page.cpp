@@ -1,0 +1,97 @@
+// queens trace --format html: the page built aside and written a slice at a time, so that a
+// stop is answered whatever it interrupts (trace_page.hpp).
+#include "trace_page.hpp"
+
+#include "../replay_page.hpp"
+#include "options.hpp"
+#include "stop.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <future>
+#include <sstream>
+#include <stdexcept>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+namespace queens::cli {
+namespace {
+
+/// `build` started on a thread of its own. A thread that cannot start (a small `ulimit -v` or
+/// `ulimit -u`) is said with what failed and what to do, not as the bare "Resource temporarily
+/// unavailable" of the system's error.
+template <typename Build>
+auto aside(Build build) {
+    try {
+        return std::async(std::launch::async, std::move(build));
+    } catch (const std::system_error& e) {
+        throw std::runtime_error(std::string{"cannot start the thread that builds the page ("} +
+                                 e.what() +
+                                 "): raise the limit on memory or processes (ulimit -v, "
+                                 "ulimit -u), or write the trace with --format jsonl");
+    }
+}
+
+/// The page written a megabyte at a time, so a stop is answered between two of them (or wakes
+/// a blocked write). A file is left as it was; what a pipe or a FIFO took cannot be taken
+/// back, and the words said at the stop say so, also when the run is ended blocked in a write
+/// (`last_words`). Throws `stopped` after a stop.
+void write_page(queens::demo::output& out, std::string page) {
+    page += '\n';
+    const std::string said = program_name() + ": interrupted while writing the page; ";
+    const std::string sent = said + (out.whole_or_absent() ? "nothing written\n"
+                                                           : "what was sent of it is incomplete\n");
+    const auto stop_here = [&out](const std::string& words) {
+        last_words(nullptr); // said here, once
+        out.abandon();
+        std::fputs(words.c_str(), stderr);
+        throw stopped{};
+    };
+    if (stop_requested().load()) {
+        stop_here(said + "nothing written\n");
+    }
+    last_words(sent.c_str()); // for a run ended while blocked in a write
+    constexpr std::size_t slice = std::size_t{1} << 20U;
+    for (std::size_t at = 0; at < page.size(); at += slice) {
+        if (stop_requested().load()) {
+            stop_here(sent);
+        }
+        try {
+            out.write(std::string_view{page}.substr(at, slice));
+        } catch (const stopped&) {
+            stop_here(sent);
+        }
+    }
+    last_words(nullptr);
+}
+
+} // namespace
+
+void write_trace_page(queens::demo::output& out, std::string jsonl, const std::string& title,
+                      int size) {
+    auto building = aside([&] {
+        std::vector<std::string> lines;
+        {
+            std::istringstream in{std::move(jsonl)};
+            for (std::string line; std::getline(in, line);) {
+                lines.push_back(std::move(line));
+            }
+        }
+        std::ostringstream page;
+        queens::demo::write_replay_page(page, title, size, lines);
+        return std::move(page).str();
+    });
+    while (building.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+        if (stop_requested().load()) {
+            out.abandon();
+            std::fprintf(stderr, "%s: interrupted while building the page; nothing written\n",
+                         program_name().c_str());
+            end_now(); // the page thread cannot be stopped: end here
+        }
+    }
+    write_page(out, building.get());
+}
+
+} // namespace queens::cli
