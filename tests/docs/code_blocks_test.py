@@ -57,34 +57,29 @@ def blocks_of(path, relpath):
         i = end + 1
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser()
-    for option in ["--source", "--work", "--prefix", "--cmake", "--generator", "--cxx",
-                   "--build-type"]:
-        parser.add_argument(option, required=True)
-    parser.add_argument("--link-flags", default="")
-    args = parser.parse_args()
-
+def collect(source):
+    """Every C++ block of README.md and docs/*.md: (programs, excerpts, fragments, problems)."""
     documents = ["README.md"] + sorted(
-        os.path.join("docs", name) for name in os.listdir(os.path.join(args.source, "docs"))
+        os.path.join("docs", name) for name in os.listdir(os.path.join(source, "docs"))
         if name.endswith(".md"))
     programs, excerpts, fragments, problems = [], 0, 0, []
     for relpath in documents:
-        for kind, line, code, note in blocks_of(os.path.join(args.source, relpath), relpath):
+        for kind, line, code, note in blocks_of(os.path.join(source, relpath), relpath):
             if kind == "excerpt":
                 excerpts += 1
-                if not os.path.exists(os.path.join(args.source, note)):
+                if not os.path.exists(os.path.join(source, note)):
                     problems.append(f"{relpath}:{line}: the snippet's source {note} does not exist")
             elif kind == "fragment":
                 fragments += 1
             else:
                 programs.append((relpath, line, code))
-    if not programs and not excerpts and not fragments:
-        print("FAILED: no C++ block found in README.md or docs/*.md")
-        return 1
+    return programs, excerpts, fragments, problems
 
-    # One CMake project, one executable per block, each built on its own so that a failure
-    # names its block. `#line` makes the compiler's messages point into the markdown file.
+
+def write_project(args, programs):
+    """One CMake project, one executable per block, each built on its own so that a failure
+    names its block. `#line` makes the compiler's messages point into the markdown file.
+    Returns the targets: (name, relpath, line)."""
     os.makedirs(args.work, exist_ok=True)
     cmake_lines = [
         "cmake_minimum_required(VERSION 3.21)",
@@ -109,7 +104,45 @@ def main() -> int:
         targets.append((name, relpath, line))
     with open(os.path.join(args.work, "CMakeLists.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(cmake_lines) + "\n")
+    return targets
 
+
+def ran_cleanly(executable):
+    """A program shown to readers must also run: no arguments, no input, exit 0.
+    Returns (ran, what it did)."""
+    try:
+        run = subprocess.run([executable], stdin=subprocess.DEVNULL,
+                             capture_output=True, text=True, timeout=60)
+        return run.returncode == 0, f"exit {run.returncode}: {run.stderr.strip()[-800:]}"
+    except subprocess.TimeoutExpired:
+        return False, "still running after 60 s"
+
+
+def not_compiled(relpath, line, result):
+    """What to say of a block that does not compile, with the compiler's first errors."""
+    errors = [l for l in (result.stdout + result.stderr).splitlines()
+              if re.search(r"(error|warning|undefined reference)", l)]
+    owner = OWNERS.get(relpath)
+    return (f"{relpath}:{line}: this ```cpp block does not compile as a program against the "
+            f"installed queens package. Make it complete (its #includes and main) or, if it is "
+            f"deliberately a piece of a program, put <!-- fragment --> on the line before it"
+            + (f" ({relpath} is {owner}'s)" if owner else "") + ".\n    "
+            + "\n    ".join(errors[:12]))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    for option in ["--source", "--work", "--prefix", "--cmake", "--generator", "--cxx",
+                   "--build-type"]:
+        parser.add_argument(option, required=True)
+    parser.add_argument("--link-flags", default="")
+    args = parser.parse_args()
+
+    programs, excerpts, fragments, problems = collect(args.source)
+    if not programs and not excerpts and not fragments:
+        print("FAILED: no C++ block found in README.md or docs/*.md")
+        return 1
+    targets = write_project(args, programs)
     build = os.path.join(args.work, "build")
     configure = subprocess.run(
         [args.cmake, "-S", args.work, "-B", build, "-G", args.generator,
@@ -124,32 +157,16 @@ def main() -> int:
     for name, relpath, line in targets:
         result = subprocess.run([args.cmake, "--build", build, "--target", name],
                                 capture_output=True, text=True)
-        if result.returncode == 0:
-            compiled += 1
-            # A program shown to readers must also run: no arguments, no input, exit 0.
-            executable = os.path.join(build, name)
-            try:
-                run = subprocess.run([executable], stdin=subprocess.DEVNULL,
-                                     capture_output=True, text=True, timeout=60)
-                ran = run.returncode == 0
-                detail = f"exit {run.returncode}: {run.stderr.strip()[-800:]}"
-            except subprocess.TimeoutExpired:
-                ran, detail = False, "still running after 60 s"
-            if ran:
-                print(f"compiled and ran: {relpath}:{line}")
-            else:
-                problems.append(f"{relpath}:{line}: this program compiles but does not run "
-                                f"cleanly without arguments ({detail})")
+        if result.returncode != 0:
+            problems.append(not_compiled(relpath, line, result))
             continue
-        errors = [l for l in (result.stdout + result.stderr).splitlines()
-                  if re.search(r"(error|warning|undefined reference)", l)]
-        owner = OWNERS.get(relpath)
-        problems.append(
-            f"{relpath}:{line}: this ```cpp block does not compile as a program against the "
-            f"installed queens package. Make it complete (its #includes and main) or, if it is "
-            f"deliberately a piece of a program, put <!-- fragment --> on the line before it"
-            + (f" ({relpath} is {owner}'s)" if owner else "") + ".\n    "
-            + "\n    ".join(errors[:12]))
+        compiled += 1
+        ran, detail = ran_cleanly(os.path.join(build, name))
+        if ran:
+            print(f"compiled and ran: {relpath}:{line}")
+        else:
+            problems.append(f"{relpath}:{line}: this program compiles but does not run "
+                            f"cleanly without arguments ({detail})")
     for problem in problems:
         print("FAILED:", problem)
     print(f"docs code blocks: {compiled} programs compiled and run, {excerpts} excerpts of compiled "
