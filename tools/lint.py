@@ -43,16 +43,40 @@ CPP = (".cpp", ".hpp", ".h", ".cc", ".cxx", ".hh")
 SKIP_DIRS = {"build", "node_modules", ".git", "out"}
 
 
-def tidy(args) -> int:
+def read_databases(args):
+    """The build's compile database and the others asked for, or None (said) when the build has
+    none."""
     database = os.path.join(args.build, "compile_commands.json")
     if not os.path.exists(database):
         print(f"FAILED: no {database}: configure with CMAKE_EXPORT_COMPILE_COMMANDS=ON")
-        return 1
+        return None
     with open(database, encoding="utf-8") as f:
         entries = json.load(f)
     for more in args.databases:  # sources another compiler builds (em++: the explorer)
         with open(more, encoding="utf-8") as f:
             entries += json.load(f)
+    return entries
+
+
+def clang_database(entries, build):
+    """clang does not know every GCC option (a build may add some of its own): it reads a copy
+    of the database without them, and fails on any option it still does not. Returns its
+    folder."""
+    database_dir = os.path.join(build, "lint")
+    os.makedirs(database_dir, exist_ok=True)
+    for entry in entries:
+        words = entry.get("arguments") or shlex.split(entry["command"])
+        entry.pop("command", None)
+        entry["arguments"] = [w for w in words if not GCC_ONLY.match(w)]
+    with open(os.path.join(database_dir, "compile_commands.json"), "w", encoding="utf-8") as f:
+        json.dump(entries, f)
+    return database_dir
+
+
+def tidy(args) -> int:
+    entries = read_databases(args)
+    if entries is None:
+        return 1
     source = os.path.realpath(args.source)
     wanted = tuple(os.path.join(source, d) + os.sep for d in args.dirs)
     files = sorted({os.path.realpath(e["file"]) for e in entries
@@ -68,16 +92,7 @@ def tidy(args) -> int:
     with open(os.path.join(source, ".clang-tidy"), "rb") as f:
         config = f.read()
 
-    # clang does not know every GCC option (a build may add some of its own): it
-    # reads a copy of the database without them, and fails on any option it still does not.
-    database_dir = os.path.join(args.build, "lint")
-    os.makedirs(database_dir, exist_ok=True)
-    for entry in entries:
-        words = entry.get("arguments") or shlex.split(entry["command"])
-        entry.pop("command", None)
-        entry["arguments"] = [w for w in words if not GCC_ONLY.match(w)]
-    with open(os.path.join(database_dir, "compile_commands.json"), "w", encoding="utf-8") as f:
-        json.dump(entries, f)
+    database_dir = clang_database(entries, args.build)
 
     def run(path):
         key = cache and tidy_key(by_file[path], source, args.build, version, config)

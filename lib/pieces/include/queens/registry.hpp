@@ -89,7 +89,8 @@ private:
     std::vector<piece_kind> kinds_;
 };
 
-/// The library's own kinds: queen (Budd's textbook queen), superqueen, toroidal, rook, fast.
+/// The library's own kinds: queen (Budd's textbook queen), superqueen, toroidal, rook, fast; a
+/// copy of one registry built and checked once.
 [[nodiscard]] QUEENS_API piece_registry standard_pieces();
 
 /// A class of piece the registry's helpers can make: a `piece` made as (column, size,
