@@ -48,6 +48,14 @@ BOOST_AUTO_TEST_CASE(parses_squares) {
     BOOST_TEST(queens::parse_squares("", 8).empty());
 }
 
+BOOST_AUTO_TEST_CASE(pins_are_put_in_the_order_a_chain_meets_them) {
+    const auto sorted = queens::in_column_order(queens::parse_squares("h2 a7 c5", 8));
+    BOOST_TEST_REQUIRE(sorted.size() == 3U);
+    BOOST_TEST(to_string(sorted[0]) == "a7");
+    BOOST_TEST(to_string(sorted[1]) == "c5");
+    BOOST_TEST(to_string(sorted[2]) == "h2");
+}
+
 BOOST_DATA_TEST_CASE(rejects_malformed_squares_naming_what_is_accepted,
                      bdata::make({"x", "c", "5c", "c0", "c9", "i1", "C5", "c5x", "c+5", "c-1",
                                   "c5,c6", "c5,,e1", ",c5", "c5,", "c 99999999999999999999"}),

@@ -164,6 +164,11 @@ namespace {
 
 } // namespace
 
+std::vector<square> in_column_order(std::vector<square> pinned) {
+    std::sort(pinned.begin(), pinned.end(), [](square a, square b) { return a.column < b.column; });
+    return pinned;
+}
+
 void check_pinned(std::span<const square> pinned, int size) {
     // One square per column at most: more squares than columns is refused before they are
     // compared pair by pair (a report may hold millions).

@@ -72,7 +72,7 @@ void check_shard_of(const count_report& first, const count_report& total, const 
     if (r.piece != first.piece) {
         refuse(first, r, "the piece", escaped(first.piece, 40), escaped(r.piece, 40));
     }
-    if (detail::in_column_order(r.pinned) != total.pinned) {
+    if (in_column_order(r.pinned) != total.pinned) {
         refuse(first, r, "the pinned squares", pins(first), pins(r));
     }
     if (!r.engine.empty() && !total.engine.empty() && r.engine != total.engine) {
@@ -115,7 +115,7 @@ count_report merge(std::span<const count_report> shards) {
     const int k = first.part.count;
     std::set<int> found;
     count_report total = first;
-    total.pinned = detail::in_column_order(first.pinned);
+    total.pinned = in_column_order(first.pinned);
     total.part = {};
     total.solutions = 0;
     total.fundamental = first.fundamental ? std::optional<std::uint64_t>{0} : std::nullopt;

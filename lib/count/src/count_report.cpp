@@ -9,7 +9,6 @@
 #include <queens/text.hpp>
 #include <queens/version.hpp>
 
-#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -29,11 +28,6 @@ namespace detail {
 void bad_report(std::string_view why) {
     throw std::invalid_argument("not a count report: " + std::string(why) +
                                 "; accepted: one JSON object as `queens count --json` writes it");
-}
-
-std::vector<square> in_column_order(std::vector<square> pinned) {
-    std::sort(pinned.begin(), pinned.end(), [](square a, square b) { return a.column < b.column; });
-    return pinned;
 }
 
 std::string number_text(double value) {
@@ -122,7 +116,9 @@ count_report report_of(const count_options& options, const count_result& result,
     count_report report;
     report.size = options.size;
     report.piece = options.piece.name;
-    report.pinned = detail::in_column_order(options.pinned);
+    // In column order, as every report holds its pins: shards whose pins were given in another
+    // order are one count.
+    report.pinned = in_column_order(options.pinned);
     report.part = options.part;
     report.solutions = result.solutions;
     if (options.fundamental) {

@@ -296,7 +296,7 @@ count_report parse_count_report(std::string_view text) {
     } catch (const std::invalid_argument& e) {
         bad_report(e.what());
     }
-    report.pinned = detail::in_column_order(std::move(report.pinned));
+    report.pinned = in_column_order(std::move(report.pinned));
     return report;
 }
 

@@ -24,10 +24,6 @@ inline constexpr double min_seconds_log10 = -30;
 inline constexpr double max_seconds_log10 = 1e6;
 inline constexpr std::size_t max_reason_bytes = 1000;
 
-/// `pinned` in column order, as every report holds its pins: shards whose pins were given in
-/// another order are one count.
-[[nodiscard]] std::vector<square> in_column_order(std::vector<square> pinned);
-
 /// The engine a report names ("constellations", "pieces", "chain", "quadrants"); none for
 /// any other name.
 [[nodiscard]] std::optional<count_engine> engine_named(std::string_view name);

@@ -2,7 +2,6 @@
 #include <queens/problem.hpp>
 #include <queens/text.hpp>
 
-#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -25,10 +24,9 @@ piece_kind checked(piece_kind kind, int size) {
     return kind;
 }
 
-std::vector<square> in_column_order(std::vector<square> pinned, int size) {
+std::vector<square> checked_pins(std::vector<square> pinned, int size) {
     check_pinned(pinned, size);
-    std::sort(pinned.begin(), pinned.end(), [](square a, square b) { return a.column < b.column; });
-    return pinned;
+    return in_column_order(std::move(pinned));
 }
 
 std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
@@ -59,7 +57,7 @@ std::string to_string(const pin_clash& clash) {
 
 problem::problem(piece_kind kind, int size, std::vector<square> pinned)
     : kind_{checked(std::move(kind), size)}, size_{size},
-      pinned_{in_column_order(std::move(pinned), size)}, clash_{clash_of(kind_, size_, pinned_)} {}
+      pinned_{checked_pins(std::move(pinned), size)}, clash_{clash_of(kind_, size_, pinned_)} {}
 
 piece_maker problem::maker() const { return with_pinned(kind_, pinned_); }
 

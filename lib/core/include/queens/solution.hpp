@@ -133,6 +133,8 @@ QUEENS_API std::ostream& operator<<(std::ostream& out, const solution& s);
 /// column. Throws `std::invalid_argument` naming the first square that is not and what is
 /// accepted. The one place these rules are written.
 QUEENS_API void check_pinned(std::span<const square> pinned, int size);
+/// `pinned` sorted left to right, the order a chain meets them in: the one sort of pinned squares.
+[[nodiscard]] QUEENS_API std::vector<square> in_column_order(std::vector<square> pinned);
 
 /// Parses one square in chess notation (`c5`) for a board of `size`.
 /// Throws `std::invalid_argument` naming what is accepted when the text is malformed or off-board.
