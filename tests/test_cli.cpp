@@ -3,6 +3,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <queens/cli.hpp>
+#include <queens/queen.hpp>
+#include <queens/registry.hpp>
 #include <queens/trace_format.hpp>
 
 #include <array>
@@ -102,8 +104,9 @@ namespace {
 
 /// What `queens::cli::run` writes on standard output for `args` (after the program's name),
 /// and its status.
-std::pair<int, std::string> stdout_of(std::vector<std::string> args,
-                                      const queens::piece_registry& pieces) {
+std::pair<int, std::string>
+stdout_of(std::vector<std::string> args, const queens::piece_registry& pieces,
+          const queens::trace_format_registry& formats = queens::standard_trace_formats()) {
     std::string name = "camel";
     std::vector<char*> argv{name.data()};
     for (std::string& arg : args) {
@@ -115,7 +118,8 @@ std::pair<int, std::string> stdout_of(std::vector<std::string> args,
     BOOST_TEST_REQUIRE(captured != nullptr);
     const int saved = ::dup(STDOUT_FILENO);
     ::dup2(::fileno(captured), STDOUT_FILENO);
-    const int status = queens::cli::run(static_cast<int>(argv.size()) - 1, argv.data(), pieces);
+    const int status =
+        queens::cli::run(static_cast<int>(argv.size()) - 1, argv.data(), pieces, formats);
     std::fflush(stdout);
     ::dup2(saved, STDOUT_FILENO);
     ::close(saved);
@@ -148,6 +152,29 @@ BOOST_AUTO_TEST_CASE(an_extenders_words_in_any_script_are_printed_as_written) {
     const auto [count_status, counted] = stdout_of({"count", "-n", "2", "--piece", "ferz"}, pieces);
     BOOST_TEST(count_status == 0);
     BOOST_TEST(counted.find("0 solutions for 2 " + ferz.plural + "\n") == 0U, counted);
+}
+
+BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usage_error) {
+    // A maker that makes her piece for the wrong column, a format's maker that makes none: the
+    // command line is right and the program's own code at fault, found at work (exit 1, not
+    // 2); the null format once crashed `trace`.
+    queens::piece_registry pieces = queens::standard_pieces();
+    queens::piece_kind wrong = queens::kind_of<queens::queen>("wrongcol", "always column 1");
+    wrong.maker = [](int /*column*/, int size, queens::piece& neighbour) {
+        return std::make_unique<queens::queen>(1, size, neighbour);
+    };
+    pieces.add(wrong);
+    queens::trace_format_registry formats = queens::standard_trace_formats();
+    formats.add(
+        {"nothing", "makes no format", [] { return std::unique_ptr<queens::trace_format>{}; }});
+    const std::vector<std::vector<std::string>> runs{
+        {"trace", "-n", "4", "--piece", "wrongcol", "-o", "/dev/null"},
+        {"solve", "-n", "4", "--piece", "wrongcol"},
+        {"count", "-n", "6", "--piece", "wrongcol"},
+        {"trace", "-n", "4", "--format", "nothing"}};
+    for (const auto& args : runs) {
+        BOOST_TEST(stdout_of(args, pieces, formats).first == 1, args[0] << " " << args.back());
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

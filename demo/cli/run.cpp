@@ -3,6 +3,7 @@
 #include "commands.hpp"
 #include "stop.hpp"
 
+#include <queens/board.hpp>
 #include <queens/cli.hpp>
 #include <queens/text.hpp>
 #include <queens/version.hpp>
@@ -156,6 +157,9 @@ int failure_status() {
         return exit_failure;
     } catch (const std::bad_alloc&) {
         error_line("out of memory");
+        return exit_failure;
+    } catch (const broken_contract& e) {
+        error_line(e.what()); // an extender's code at fault, found at work: not a usage error
         return exit_failure;
     } catch (const std::invalid_argument& e) {
         error_line(e.what());

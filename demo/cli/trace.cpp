@@ -122,7 +122,7 @@ trace_plan plan_for(const trace_command& options) {
         options.level.empty() ? default_level() : spdlog::level::from_str(options.level);
     const bool html = options.format == "html";
     const bool all_or_nothing =
-        options.formats->find(library_format(options.format)).make()->all_or_nothing();
+        options.formats->find(library_format(options.format)).create()->all_or_nothing();
     return {level, html, options.format == "text", html || all_or_nothing};
 }
 

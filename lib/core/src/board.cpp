@@ -20,7 +20,7 @@ std::unique_ptr<piece> made_for(int column, std::unique_ptr<piece> made, std::st
         what += made == nullptr ? " made no piece"
                                 : " made a piece for column " + std::to_string(made->column());
         what += " when asked for column " + std::to_string(column);
-        throw std::invalid_argument(what);
+        throw broken_contract(what);
     }
     return made;
 }

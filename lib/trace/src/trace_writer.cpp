@@ -1,6 +1,7 @@
 // The trace writer: filtering by the logger's level, and the registry of formats.
 #include "formats.hpp"
 
+#include <queens/board.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
 #include <queens/text.hpp>
@@ -74,6 +75,14 @@ bool trace_format_registry::contains(std::string_view name) const noexcept {
                        [name](const trace_format_kind& kind) { return kind.name == name; });
 }
 
+std::unique_ptr<trace_format> trace_format_kind::create() const {
+    std::unique_ptr<trace_format> made = make();
+    if (made == nullptr) {
+        throw broken_contract("format '" + escaped(name, 40) + "': its maker made no format");
+    }
+    return made;
+}
+
 trace_format_kind trace_format_registry::find(std::string_view name) && {
     return std::as_const(*this).find(name); // copied before the registry goes
 }
@@ -123,11 +132,7 @@ trace_options checked(trace_options options) {
 trace_writer::trace_writer(std::shared_ptr<spdlog::logger> logger, trace_options options,
                            const trace_format_registry& formats)
     : logger_{not_null(std::move(logger))}, options_{checked(std::move(options))},
-      format_{formats.find(options_.format).make()} {
-    if (!format_) {
-        throw std::invalid_argument("format '" + escaped(options_.format, 40) +
-                                    "': its maker made no format");
-    }
+      format_{formats.find(options_.format).create()} {
     if (format_->bare_records()) {
         // A copy of the caller's logger (its sinks and its error handler, so a failed write is
         // reported the caller's way) whose lines are the records alone.

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -28,8 +29,17 @@ using link_decorator = std::function<std::unique_ptr<piece>(piece& receiver, int
 /// Budd's textbook `queen` for every column.
 [[nodiscard]] QUEENS_API piece_maker make_queen();
 
+/// Thrown when an extender's code breaks its contract: a maker that makes no piece or one for
+/// another column, a trace format's maker that makes no format. The program's fault, not its
+/// input's: `queens::cli::run` ends with status 1 for it, not the 2 of a usage error. An
+/// `std::invalid_argument`, so code that catches that still catches it.
+class QUEENS_API broken_contract : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
 /// `made`, what `maker` (in words: "the piece maker") made when asked for `column`. Throws
-/// `std::invalid_argument` saying so when it is no piece or a piece for another column: the one
+/// `broken_contract` saying so when it is no piece or a piece for another column: the one
 /// check of a maker's piece, made before she is linked or asked anything.
 [[nodiscard]] QUEENS_API std::unique_ptr<piece> made_for(int column, std::unique_ptr<piece> made,
                                                          std::string_view maker);

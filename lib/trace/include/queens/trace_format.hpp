@@ -115,6 +115,8 @@ struct trace_format_kind {
     std::string name;    ///< letters, digits, '-' and '_'
     std::string summary; ///< one line of help
     std::function<std::unique_ptr<trace_format>()> make;
+    /// What `make` makes. Throws `broken_contract` naming the format when it makes none.
+    [[nodiscard]] std::unique_ptr<trace_format> create() const;
 };
 
 /// Formats by name, in the order they were added (as `piece_registry` keeps kinds of piece).
