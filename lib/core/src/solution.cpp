@@ -2,6 +2,7 @@
 #include <queens/text.hpp>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <ostream>
 #include <stdexcept>
@@ -163,6 +164,19 @@ namespace {
 }
 
 } // namespace
+
+std::string_view to_string(symmetry s) noexcept {
+    constexpr std::array<std::string_view, 8> names{"identity",
+                                                    "a quarter turn",
+                                                    "a half turn",
+                                                    "three quarter turns",
+                                                    "a left-right mirror",
+                                                    "a top-bottom mirror",
+                                                    "the a1-h8 mirror",
+                                                    "the a8-h1 mirror"};
+    const auto at = static_cast<std::size_t>(s);
+    return at < names.size() ? names.at(at) : std::string_view{"a symmetry"};
+}
 
 std::vector<square> in_column_order(std::vector<square> pinned) {
     std::sort(pinned.begin(), pinned.end(), [](square a, square b) { return a.column < b.column; });

@@ -94,7 +94,9 @@ problem detail::checked(const count_options& options) {
 
 void check(const count_options& options) {
     (void)detail::checked(options);
-    (void)detail::choose_engine(options); // an engine asked for that cannot count her here
+    std::string differs;
+    // A kind that is not symmetric here, and an engine asked for that cannot count her here.
+    (void)detail::choose_engine(detail::symmetry_asked(options, differs));
 }
 
 namespace {
@@ -121,13 +123,20 @@ count_result nothing_to_count(const count_options& options, const detail::engine
 
 count_result count(const count_options& options) {
     const problem puzzle = detail::checked(options);
-    const detail::engine_choice choice = detail::choose_engine(options);
+    std::string differs;
+    const count_options counted = detail::symmetry_asked(options, differs);
+    detail::engine_choice choice = detail::choose_engine(counted);
+    if (!differs.empty() && choice.engine == count_engine::pieces) {
+        choice.reason +=
+            "; not halved by mirroring, though the kind says she is symmetric: " + differs +
+            " (asked of her pieces on this board)";
+    }
     // The pins' clash is known by the kind's own rule (piece.hpp's contract); the chain engine
     // takes no shortcut: it counts whatever her pieces do.
     if (const auto clash = puzzle.clash(); clash && choice.engine != count_engine::chain) {
-        return nothing_to_count(options, choice, *clash);
+        return nothing_to_count(counted, choice, *clash);
     }
-    count_options resolved = options; // the engine named, for the estimate's timing
+    count_options resolved = counted; // the engine named, for the estimate's timing
     resolved.engine = choice.engine;
     count_result result = detail::count_with(resolved);
     result.engine = choice.engine;

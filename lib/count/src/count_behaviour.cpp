@@ -12,6 +12,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace queens::detail {
@@ -137,6 +138,67 @@ std::string pin_finding(const piece_kind& kind, int size, int columns) {
     } catch (const walk_without_end&) {
         return "a pinned " + escaped(kind.singular, 40) + " kept asking her neighbour far " +
                "past her one square";
+    }
+    return "";
+}
+
+std::string symmetry_finding(const piece_kind& kind, int size) {
+    if (size > max_mask_size) {
+        return ""; // her word taken: no count of such a board ends (count_behaviour.hpp)
+    }
+    // seen[(column - 1) * size + row - 1][right - 1]: the rows of column `right` she attacks
+    // standing on (column, row).
+    const auto n = static_cast<std::size_t>(size);
+    std::vector<std::vector<row_mask>> seen(n * n, std::vector<row_mask>(n));
+    for (int column = 1; column <= size; ++column) {
+        for (int row = 1; row <= size; ++row) {
+            scripted_neighbour left{size};
+            left.script(rows_free(size, row));
+            const std::unique_ptr<piece> p = make_beside(kind, column, size, left);
+            if (!p->find_solution() || p->row() != row) {
+                return who(kind, column) + " did not stand on " + square_name(column, row) +
+                       " with only that row free";
+            }
+            left.attack_nothing();
+            auto& from_here = seen[static_cast<std::size_t>((column - 1) * size + row - 1)];
+            for (int right = column + 1; right <= size; ++right) {
+                const free_rows rows = attacked_in(*p, right, size);
+                for (int asked = 1; asked <= size; ++asked) {
+                    from_here[static_cast<std::size_t>(right - 1)] |=
+                        row_mask{rows[static_cast<std::size_t>(asked)] != 0 ? 1U : 0U}
+                        << (asked - 1);
+                }
+            }
+        }
+    }
+    const auto attacks = [&](square a, square b) {
+        if (a.column == b.column) {
+            return true;
+        }
+        if (a.column > b.column) {
+            std::swap(a, b);
+        }
+        const auto& from_a = seen[static_cast<std::size_t>((a.column - 1) * size + a.row - 1)];
+        return ((from_a[static_cast<std::size_t>(b.column - 1)] >> (b.row - 1)) & 1U) != 0;
+    };
+    for (int a = 0; a < size * size; ++a) {
+        const square first{a / size + 1, a % size + 1};
+        for (int b = a + 1; b < size * size; ++b) {
+            const square second{b / size + 1, b % size + 1};
+            const bool here = attacks(first, second);
+            for (const symmetry s : all_symmetries) {
+                const square i = image(s, first, size);
+                const square j = image(s, second, size);
+                if (attacks(i, j) != here) {
+                    return "her attacks differ under " + std::string{to_string(s)} + ": " +
+                           square_name(first.column, first.row) + " and " +
+                           square_name(second.column, second.row) +
+                           (here ? " attack each other, " : " do not, ") +
+                           square_name(i.column, i.row) + " and " + square_name(j.column, j.row) +
+                           (here ? " do not" : " do");
+                }
+            }
+        }
     }
     return "";
 }

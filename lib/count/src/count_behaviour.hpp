@@ -39,6 +39,15 @@ namespace queens::detail {
 /// attacks: the pieces engine pins the first columns to cut its tasks. "" or the first finding.
 [[nodiscard]] std::string pin_finding(const piece_kind& kind, int size, int columns);
 
+/// The kind's free piece, standing on each square of a board of `size` (<= 64, her neighbour
+/// attacking nothing), attacks alike under the board's eight symmetries: of any two squares,
+/// she attacks one from the other (two squares of one column count as attacked: no two pieces
+/// share a column) exactly when she does so of their images. Then her solutions look the same
+/// under the symmetries, as a `symmetric` kind promises (the registry asks her chain on the
+/// boards of 1 to 8 only). "" or the first pair that differs. Past 64 her word is taken: a
+/// count there has 10^70 placements and more to search, and never ends.
+[[nodiscard]] std::string symmetry_finding(const piece_kind& kind, int size);
+
 /// The kind's free piece, standing on each square of a board of `size` (<= 24), attacks
 /// exactly a queen's squares to her right, by both questions (`can_attack`, `attacked_rows`),
 /// passes on to her neighbour every question she does not answer yes herself, and her chain

@@ -56,6 +56,12 @@ enum class memory_of : std::uint8_t { this_process, no_machine };
 [[nodiscard]] engine_choice choose_engine(const count_options& options,
                                           memory_of memory = memory_of::this_process);
 
+/// `options`, her kind's `symmetric` kept only where her pieces on this board attack alike
+/// under the board's symmetries (`symmetry_finding`): no count halves her search, turns her
+/// pins or weighs her solutions by a symmetry her pieces do not have. `differs` says what
+/// differs ("" when kept). A count of fundamental solutions then throws `broken_contract`.
+[[nodiscard]] count_options symmetry_asked(const count_options& options, std::string& differs);
+
 /// Whether a solution (`rows[c - 1]`, the row of column c) is the canonical one of its class.
 /// Throws `std::invalid_argument` when two pieces share a row: such a kind cannot say it is
 /// symmetric.

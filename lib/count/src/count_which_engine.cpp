@@ -4,6 +4,7 @@
 #include "count_engines.hpp"
 #include "count_quadrants.hpp"
 
+#include <queens/board.hpp>
 #include <queens/text.hpp>
 
 #include <algorithm>
@@ -134,6 +135,26 @@ engine_choice choose_engine(const count_options& options, memory_of memory) {
                                     " here: " + pinned);
     }
     return own_chain(pinned);
+}
+
+count_options symmetry_asked(const count_options& options, std::string& differs) {
+    differs.clear();
+    if (!options.piece.symmetric) {
+        return options;
+    }
+    differs = symmetry_finding(options.piece, options.size);
+    if (differs.empty()) {
+        return options;
+    }
+    if (options.fundamental) {
+        throw broken_contract("piece '" + escaped(options.piece.name, 40) +
+                              "' says it is symmetric, but on a board of " +
+                              std::to_string(options.size) + " " + differs +
+                              ": her fundamental solutions cannot be counted");
+    }
+    count_options plain = options;
+    plain.piece.symmetric = false;
+    return plain;
 }
 
 count_result count_with(const count_options& options) {

@@ -47,15 +47,6 @@ bool valid_class_name(std::string_view name) {
                              })));
 }
 
-constexpr std::array<const char*, 8> symmetry_names{"identity",
-                                                    "a quarter turn",
-                                                    "a half turn",
-                                                    "three quarter turns",
-                                                    "a left-right mirror",
-                                                    "a top-bottom mirror",
-                                                    "the a1-h8 mirror",
-                                                    "the a8-h1 mirror"};
-
 /// Her chain's solutions on the boards of 1 to 8, each with its eight images among them;
 /// asked while the boards are small (no more boards after one of over 100 solutions: rooks
 /// stop at 5).
@@ -84,7 +75,8 @@ void check_symmetric(const piece_kind& kind, const std::string& name) {
                         "piece '" + name + "' says it is symmetric, but on a board of " +
                         std::to_string(n) + " her solution " +
                         to_string(queens::solution{solution}) + " seen through " +
-                        symmetry_names.at(s) + " is " + to_string(queens::solution{image}) +
+                        std::string{to_string(all_symmetries[s])} + " is " +
+                        to_string(queens::solution{image}) +
                         ", which her chain does not find: leave symmetric false");
                 }
             }

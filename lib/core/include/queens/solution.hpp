@@ -46,6 +46,9 @@ inline constexpr symmetry all_symmetries[] = {
     symmetry::identity,     symmetry::rotate_90, symmetry::rotate_180, symmetry::rotate_270,
     symmetry::flip_columns, symmetry::flip_rows, symmetry::transpose,  symmetry::anti_transpose};
 
+/// The symmetry in words: "a quarter turn", "the a1-h8 mirror" ("identity" for the identity).
+[[nodiscard]] QUEENS_API std::string_view to_string(symmetry s) noexcept;
+
 /// Where symmetry `s` takes square `sq` of a board of `size`: the one place in the library that
 /// says what each of the eight symmetries does. Throws `std::invalid_argument` unless
 /// 1 <= size <= max_size and `sq` is on the board.
