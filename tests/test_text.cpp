@@ -156,6 +156,13 @@ BOOST_AUTO_TEST_CASE(json_escapes_what_the_terminal_escapes_as_u_escapes) {
     BOOST_TEST(queens::json_escaped("\xffq") == R"(\ufffdq)");
 }
 
+BOOST_AUTO_TEST_CASE(a_line_in_a_form_of_its_own_keeps_its_backslashes) {
+    // A JSON record's own escapes stay as written; what a terminal obeys does not pass.
+    BOOST_TEST(queens::without_controls(R"({"a":"\"q\""})") == R"({"a":"\"q\""})");
+    BOOST_TEST(queens::without_controls("\x1b]0;owned\a\u202e\xff" + ferzey) ==
+               R"(\x1b]0;owned\x07\u202e\xff)" + ferzey);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(kind_words)

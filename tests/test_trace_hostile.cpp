@@ -148,4 +148,39 @@ BOOST_AUTO_TEST_CASE(a_writer_refuses_what_no_format_could_tell) {
     BOOST_TEST(out.text.str().empty());
 }
 
+namespace {
+
+/// An extender's format whose every line says what a terminal would obey.
+class loud_format final : public queens::trace_format {
+public:
+    void begin(queens::trace_writer& out) override {
+        out.line(spdlog::level::info, "\x1b]0;owned\a\x1b[31mred\u202e\xff");
+        out.line(spdlog::level::info, "placing", queens::line_colour::green);
+    }
+    void event(queens::trace_writer& /*out*/, const queens::trace_event& /*event*/) override {}
+    void finish(queens::trace_writer& /*out*/, double /*seconds*/, bool /*interrupted*/) override {}
+};
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(a_formats_lines_reach_the_output_without_what_a_terminal_obeys) {
+    queens::trace_format_registry registry = queens::standard_trace_formats();
+    registry.add({"loud", "writes escapes", [] { return std::make_unique<loud_format>(); }});
+    for (const bool colour : {false, true}) {
+        capture out;
+        queens::trace_options options;
+        options.format = "loud";
+        options.color = colour;
+        queens::trace_writer writer{out.logger, options, registry};
+        writer.begin();
+        writer.finish(0.0, false);
+        const std::string text = out.text.str();
+        BOOST_TEST(text.find(R"(\x1b]0;owned\x07\x1b[31mred\u202e\xff)") != std::string::npos,
+                   text);
+        // The one code that passes is the writer's own colour, asked through the options.
+        BOOST_TEST(text.find('\x1b') ==
+                   (colour ? text.find("\x1b[32mplacing\x1b[0m") : std::string::npos));
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -57,6 +57,7 @@ struct escape_style {
     std::string_view ascii_code_prefix; ///< before two hex digits: a control character of ASCII
     char quote;                         ///< escaped with a backslash too ('\0': none)
     bool invalid_as_replacement;        ///< a byte that is not UTF-8 as U+FFFD, else `\xNN`
+    bool backslash_kept = false;        ///< a backslash as it is, not doubled
 };
 
 /// Appends `text` to `out`: every character that `detail::shown` accepts as it is (the quote
@@ -76,7 +77,9 @@ void append_escaped(std::string& out, std::string_view text, const escape_style&
             continue;
         }
         const char c = text.front();
-        if (character->length == 1 && named(c)) {
+        if (c == '\\' && style.backslash_kept) {
+            out += c;
+        } else if (character->length == 1 && named(c)) {
             out += *named(c);
         } else if (style.quote != '\0' && c == style.quote) {
             out += '\\';
@@ -95,6 +98,7 @@ void append_escaped(std::string& out, std::string_view text, const escape_style&
 
 constexpr escape_style terminal_style{"\\x", '\0', false};
 constexpr escape_style json_style{"\\u00", '"', true};
+constexpr escape_style line_style{"\\x", '\0', false, true};
 
 } // namespace
 
@@ -108,6 +112,17 @@ std::string escaped(std::string_view text) {
 std::string escaped(std::string_view text, std::size_t longest) {
     const std::size_t cut = detail::utf8_prefix(text, longest);
     return cut == text.size() ? escaped(text) : escaped(text.substr(0, cut)) + "...";
+}
+
+std::string without_controls(std::string_view text) {
+    const auto plain = [](char c) { return c >= 0x20 && c < 0x7f; };
+    if (std::all_of(text.begin(), text.end(), plain)) { // a JSON record, a diagram's line
+        return std::string(text);
+    }
+    std::string out;
+    out.reserve(text.size());
+    append_escaped(out, text, line_style);
+    return out;
 }
 
 std::string json_escaped(std::string_view text) {

@@ -26,21 +26,20 @@ std::string counted(std::uint64_t n, std::string_view singular, std::string_view
     return fmt::format("{} {}", n, n == 1 ? singular : plural);
 }
 
-// Colours that read on light and dark backgrounds: plain lines keep the terminal's own
-// foreground; placing and backtracking differ.
-std::string_view colour_of(message what) {
+// Placing and backtracking differ; plain lines keep the terminal's own colour.
+line_colour colour_of(message what) {
     switch (what) {
     case message::find_solution:
-        return "\x1b[32m"; // green: placing
+        return line_colour::green; // placing
     case message::advance:
-        return "\x1b[33m"; // yellow: backtracking
+        return line_colour::yellow; // backtracking
     case message::solution:
-        return "\x1b[1m"; // bold
+        return line_colour::bold;
     case message::can_attack:
     case message::attacked_rows:
         break;
     }
-    return {};
+    return line_colour::plain;
 }
 
 class text_format final : public trace_format {
@@ -51,9 +50,6 @@ public:
     [[nodiscard]] bool bare_records() const noexcept override { return false; }
 
 private:
-    /// `line` in the message's colour, when colour is on.
-    [[nodiscard]] std::string coloured(const trace_writer& out, message what,
-                                       std::string_view line) const;
     [[nodiscard]] std::string name(const trace_writer& out, int id) const {
         return participant_name(id, out.options().size, singular_);
     }
@@ -68,15 +64,6 @@ private:
     };
     std::vector<open_call> open_;
 };
-
-std::string text_format::coloured(const trace_writer& out, message what,
-                                  std::string_view line) const {
-    const std::string_view colour = out.options().color ? colour_of(what) : std::string_view{};
-    if (colour.empty()) {
-        return std::string{line};
-    }
-    return fmt::format("{}{}\x1b[0m", colour, line);
-}
 
 void text_format::begin(trace_writer& out) {
     const trace_options& options = out.options();
@@ -103,9 +90,9 @@ void text_format::event(trace_writer& out, const trace_event& event) {
         for (const int r : event.solution) {
             rows += fmt::format("{}{}", rows.empty() ? "" : " ", r);
         }
-        out.line(spdlog::level::info, coloured(out, event.what,
-                                               fmt::format("{}solution {}: {}", indent(event.depth),
-                                                           out.solutions(), rows)));
+        out.line(spdlog::level::info,
+                 fmt::format("{}solution {}: {}", indent(event.depth), out.solutions(), rows),
+                 colour_of(event.what));
         return;
     }
     if (event.when == phase::call) {
@@ -113,10 +100,9 @@ void text_format::event(trace_writer& out, const trace_event& event) {
         if (!open_.empty() && !open_.back().question_written) {
             const trace_event& parent = open_.back().event;
             out.line(level_of(parent.what),
-                     coloured(out, parent.what,
-                              fmt::format("{}{} asks {}: {}", indent(parent.depth),
-                                          name(out, parent.sender), name(out, parent.receiver),
-                                          question_words(parent, size))));
+                     fmt::format("{}{} asks {}: {}", indent(parent.depth), name(out, parent.sender),
+                                 name(out, parent.receiver), question_words(parent, size)),
+                     colour_of(parent.what));
             open_.back().question_written = true;
         }
         open_.push_back({event, false});
@@ -130,18 +116,17 @@ void text_format::event(trace_writer& out, const trace_event& event) {
             const std::string q = question_words(call.event, size);
             const std::string_view joint = q.ends_with('?') ? " " : ", answer: ";
             out.line(level_of(event.what),
-                     coloured(out, event.what,
-                              fmt::format("{}{} asks {}: {}{}{}", indent(event.depth),
-                                          name(out, event.sender), name(out, event.receiver), q,
-                                          joint, answer_words(event, size))));
+                     fmt::format("{}{} asks {}: {}{}{}", indent(event.depth),
+                                 name(out, event.sender), name(out, event.receiver), q, joint,
+                                 answer_words(event, size)),
+                     colour_of(event.what));
             return;
         }
     }
-    out.line(
-        level_of(event.what),
-        coloured(out, event.what,
-                 fmt::format("{}{} answers {}: {}", indent(event.depth), name(out, event.receiver),
-                             name(out, event.sender), answer_words(event, size))));
+    out.line(level_of(event.what),
+             fmt::format("{}{} answers {}: {}", indent(event.depth), name(out, event.receiver),
+                         name(out, event.sender), answer_words(event, size)),
+             colour_of(event.what));
 }
 
 void text_format::finish(trace_writer& out, double seconds, bool interrupted) {

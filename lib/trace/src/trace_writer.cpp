@@ -7,8 +7,13 @@
 #include <queens/text.hpp>
 #include <queens/trace_format.hpp>
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <array>
 #include <stdexcept>
+#include <string>
+#include <string_view>
 #include <utility>
 
 namespace queens {
@@ -147,6 +152,26 @@ std::string trace_writer::name(int id) const {
 }
 
 void trace_writer::line(spdlog::level::level_enum level, std::string_view text) {
+    line(level, text, line_colour::plain);
+}
+
+void trace_writer::line(spdlog::level::level_enum level, std::string_view text,
+                        line_colour colour) {
+    // Select Graphic Rendition: the only codes a line may hold, and only the writer's.
+    constexpr std::array<std::string_view, 4> codes{"", "\x1b[32m", "\x1b[33m", "\x1b[1m"};
+    const auto at = static_cast<std::size_t>(colour);
+    const std::string_view code = options_.color && at < codes.size() ? codes.at(at) : "";
+    const auto plain = [](char c) { return c >= 0x20 && c < 0x7f; };
+    std::string escaped_text;
+    if (!std::all_of(text.begin(), text.end(), plain)) { // most lines are: copied as they are
+        escaped_text = without_controls(text);
+        text = escaped_text;
+    }
+    std::string coloured;
+    if (!code.empty()) {
+        coloured = fmt::format("{}{}\x1b[0m", code, text);
+        text = coloured;
+    }
     written_ += text.size() + 1;
     (raw_ ? raw_ : logger_)->log(level, text);
 }

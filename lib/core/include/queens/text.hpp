@@ -20,6 +20,10 @@ namespace queens {
 /// the first `longest` bytes, cut between two characters, then "..." when there was more.
 [[nodiscard]] QUEENS_API std::string escaped(std::string_view text, std::size_t longest);
 
+/// `text` with every character a terminal obeys or does not show written as an escape, as
+/// `escaped` writes it, and every other byte as it is, backslashes too: for a line already in a
+/// form of its own (a JSON record's `\"` stays `\"`) that must still not reach a terminal raw.
+[[nodiscard]] QUEENS_API std::string without_controls(std::string_view text);
 /// `text` inside a JSON string: `"`, `\` and control characters escaped (`\n`, `\u001b`,
 /// ...), the characters that `escaped` escapes for a terminal as `\u` escapes, every byte that
 /// is not UTF-8 as U+FFFD; other UTF-8 is kept. What is written is always valid JSON.

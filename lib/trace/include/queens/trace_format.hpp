@@ -21,6 +21,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <span>
@@ -119,6 +120,10 @@ struct trace_format_kind {
     [[nodiscard]] std::unique_ptr<trace_format> create() const;
 };
 
+/// The colours a format may give a line: they read on light and dark backgrounds (plain keeps
+/// the terminal's own foreground).
+enum class line_colour : std::uint8_t { plain, green, yellow, bold };
+
 /// Formats by name, in the order they were added (as `piece_registry` keeps kinds of piece).
 class trace_format_registry {
 public:
@@ -169,8 +174,14 @@ public:
     [[nodiscard]] const message_counter& counts() const noexcept { return counts_; }
 
     // What a format uses.
-    /// Writes one line at `level`.
+    /// Writes one line at `level`. A character a terminal obeys or does not show is written as
+    /// an escape (`\x1b`, `\u202e`, as `escaped` writes it), every other byte as given: no
+    /// format, the library's or an extender's, moves the cursor, retitles the window or turns
+    /// the text around.
     void line(spdlog::level::level_enum level, std::string_view text);
+    /// The same, in `colour` when the options ask for colour (`trace_options::color`): the
+    /// writer writes the colour's codes itself.
+    void line(spdlog::level::level_enum level, std::string_view text, line_colour colour);
     [[nodiscard]] const trace_options& options() const noexcept { return options_; }
     /// `queen 3 (c)`, `the sentinel`, `the board`, with the kind's words, escaped.
     [[nodiscard]] std::string name(int id) const;
