@@ -88,8 +88,9 @@ def merging():
         check(merged["solutions"] == whole["solutions"], "shards add up to the whole count")
         summary = run("merge", *parts).stdout.splitlines()
         check(summary[0] == "0 solutions for 9 superqueens", "merge prints what count prints")
-        check(summary[1].startswith("counted by the pieces engine: superqueens walk their "
-                                    "columns as Budd's queen does"),
+        check(summary[1].startswith("counted by the pieces engine: superqueens walk every row "
+                                    "of their columns once, then ask their neighbour, as Budd's "
+                                    "queen does"),
               f"merge says which engine counted the shards, and why: {summary[1:]}")
         check(merged["engine"] == whole["engine"] == "pieces", "the engine travels in JSON")
         err = run("merge", *parts[:2], expect=2).stderr

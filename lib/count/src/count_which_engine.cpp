@@ -100,7 +100,10 @@ engine_choice choose_engine(const count_options& options, memory_of memory) {
         return own_chain("asked for");
     }
     const std::string walk = walk_finding(options.piece, options.size);
-    const std::string walks = plural + " walk their columns as Budd's queen does";
+    // What was asked of her walk: every row once, then her neighbour; not in which order.
+    const std::string walks =
+        plural +
+        " walk every row of their columns once, then ask their neighbour, as Budd's queen does";
     std::string compiled = "asked for";
     if (asked != count_engine::pieces) {
         compiled = not_compiled(options, walk);
