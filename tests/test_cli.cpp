@@ -10,6 +10,7 @@
 #include <array>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <unistd.h>
@@ -102,10 +103,10 @@ BOOST_AUTO_TEST_CASE(a_signal_ignored_when_the_run_began_stays_ignored) {
 
 namespace {
 
-/// What `queens::cli::run` writes on standard output for `args` (after the program's name),
-/// and its status.
+/// What `queens::cli::run` writes on `stream` (standard output or error) for `args` (after the
+/// program's name), and its status.
 std::pair<int, std::string>
-stdout_of(std::vector<std::string> args, const queens::piece_registry& pieces,
+output_of(int stream, std::vector<std::string> args, const queens::piece_registry& pieces,
           const queens::trace_format_registry& formats = queens::standard_trace_formats()) {
     std::string name = "camel";
     std::vector<char*> argv{name.data()};
@@ -114,14 +115,16 @@ stdout_of(std::vector<std::string> args, const queens::piece_registry& pieces,
     }
     argv.push_back(nullptr);
     std::fflush(stdout);
+    std::fflush(stderr);
     std::FILE* captured = std::tmpfile();
     BOOST_TEST_REQUIRE(captured != nullptr);
-    const int saved = ::dup(STDOUT_FILENO);
-    ::dup2(::fileno(captured), STDOUT_FILENO);
+    const int saved = ::dup(stream);
+    ::dup2(::fileno(captured), stream);
     const int status =
         queens::cli::run(static_cast<int>(argv.size()) - 1, argv.data(), pieces, formats);
     std::fflush(stdout);
-    ::dup2(saved, STDOUT_FILENO);
+    std::fflush(stderr);
+    ::dup2(saved, stream);
     ::close(saved);
     std::string text;
     std::rewind(captured);
@@ -130,6 +133,12 @@ stdout_of(std::vector<std::string> args, const queens::piece_registry& pieces,
     }
     std::fclose(captured);
     return {status, text};
+}
+
+std::pair<int, std::string>
+stdout_of(std::vector<std::string> args, const queens::piece_registry& pieces,
+          const queens::trace_format_registry& formats = queens::standard_trace_formats()) {
+    return output_of(STDOUT_FILENO, std::move(args), pieces, formats);
 }
 
 } // namespace
@@ -175,6 +184,29 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
     for (const auto& args : runs) {
         BOOST_TEST(stdout_of(args, pieces, formats).first == 1, args[0] << " " << args.back());
     }
+}
+
+BOOST_AUTO_TEST_CASE(the_librarys_page_written_for_a_program_of_its_own_pieces_says_so) {
+    // run(argc, argv, pieces) with no page of its pieces: the library's page, and one line
+    // naming the kinds it does not hold (it was written without a word).
+    queens::piece_registry pieces = queens::standard_pieces();
+    pieces.add(queens::kind_of<queens::queen>("ferz", "a queen by another name"));
+    const std::string page = (std::filesystem::temp_directory_path() /
+                              ("test_cli_explore_" + std::to_string(::getpid()) + ".html"))
+                                 .string();
+    const auto [status, said] = output_of(STDERR_FILENO, {"explore", "-o", page}, pieces);
+    std::remove(page.c_str());
+    if (status == 1) { // built without emscripten: no page at all, and said so
+        BOOST_TEST(said.find("emscripten") != std::string::npos, said);
+        return;
+    }
+    BOOST_TEST(status == 0);
+    BOOST_TEST(said.find("not this program's 'ferz'") != std::string::npos, said);
+    BOOST_TEST(said.find("queens_add_explorer_page") != std::string::npos, said);
+    const auto [plain_status, plain] =
+        output_of(STDERR_FILENO, {"explore", "-o", page}, queens::standard_pieces());
+    std::remove(page.c_str());
+    BOOST_TEST((plain_status == 0 && plain.empty()), plain);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -80,6 +80,9 @@ struct explore_command {
     /// The page to write instead of the queens' own: an extender's, in parts (all empty when
     /// their program was built without em++).
     std::optional<std::span<const std::string_view>> page;
+    /// The program's kinds: those the library's own page does not hold are named, when it is
+    /// the page written.
+    const piece_registry* pieces = nullptr;
 };
 CLI::App* add_explore(CLI::App& app, explore_command& options);
 [[nodiscard]] int run_explore(const explore_command& options);

@@ -4,7 +4,11 @@
 #include "commands.hpp"
 #include "stop.hpp"
 
+#include <queens/registry.hpp>
+
+#include <cstdio>
 #include <sstream>
+#include <string>
 
 namespace queens::cli {
 
@@ -18,6 +22,25 @@ bool write_parts(std::ostream& out, std::span<const std::string_view> parts) {
         written = written || !part.empty();
     }
     return written;
+}
+
+/// Says, on standard error, which of the program's kinds the library's own page does not hold
+/// (a program run with pieces of its own and no page of them): the page is written all the
+/// same, and tells a visitor asking for one of them that it is not there.
+void name_missing_kinds(const piece_registry& pieces) {
+    const piece_registry standard = standard_pieces();
+    std::string missing;
+    for (const piece_kind& kind : pieces.kinds()) {
+        if (!standard.contains(kind.name)) {
+            missing += (missing.empty() ? "" : ", ") + in_quotes(kind.name, 40);
+        }
+    }
+    if (!missing.empty()) {
+        std::fprintf(stderr,
+                     "%s: this page holds the library's own pieces, not this program's %s: a page "
+                     "of them is built with queens_add_explorer_page (docs/extending.md)\n",
+                     program_name().c_str(), missing.c_str());
+    }
 }
 
 } // namespace
@@ -51,6 +74,9 @@ int run_explore(const explore_command& options) {
     out.logger()->info(page.str());
     check_stop(); // the temporary file goes with `out`
     out.commit();
+    if (!options.page && options.pieces != nullptr) {
+        name_missing_kinds(*options.pieces);
+    }
     return exit_done;
 }
 

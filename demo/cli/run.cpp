@@ -241,6 +241,7 @@ int run_command(int argc, char** argv, const piece_registry& pieces,
         auto* merge_app = add_merge(app, merge, pieces);
         explore_command explore;
         explore.page = explorer_page;
+        explore.pieces = &pieces;
         auto* explore_app = add_explore(app, explore);
         completion_command completion;
         auto* completion_app = add_completion(app, completion);
