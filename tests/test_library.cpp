@@ -89,24 +89,46 @@ BOOST_AUTO_TEST_CASE(bad_kinds_are_refused_with_a_reason) {
                           });
 }
 
-BOOST_AUTO_TEST_CASE(a_glyph_is_one_short_utf8_text_without_controls) {
+BOOST_AUTO_TEST_CASE(a_glyph_is_one_character_a_page_shows) {
     queens::piece_registry pieces;
     queens::piece_kind kind = queens::standard_pieces().find("rook");
     int added = 0;
     for (const std::string glyph :
          {"", "\x01", "a\x7f", "\xff", "\xc0\xaf", "\xed\xa0\x80", "\xc2\x85", "\xe2\x99",
-          "\xf4\x90\x80\x80", "\u265C\u265C\u265C\u265C\u265C\u265C"}) {
+          "\xf4\x90\x80\x80", "\u265C\u265C\u265C\u265C\u265C\u265C", "ab", "\u265C\u00AD",
+          "\U000E0041", "\u3164", "\uFE0F\u265C"}) {
         kind.name = "bad" + std::to_string(++added);
         kind.glyph = glyph;
         BOOST_CHECK_THROW(pieces.add(kind), std::invalid_argument);
     }
-    for (const std::string glyph : {"R", "\u265C", "\U0001F42A", "<\"&'"}) {
+    for (const std::string glyph : {"R", "\u265C", "\U0001F42A", "<", "\"", "\u265C\uFE0F"}) {
         kind.name = "good" + std::to_string(++added);
         kind.glyph = glyph;
         BOOST_CHECK_NO_THROW(pieces.add(kind));
     }
-    BOOST_TEST(pieces.kinds().size() == 4U);
+    BOOST_TEST(pieces.kinds().size() == 6U);
     BOOST_TEST(queens::kind_of<lofty_queen>("lofty", "no row 1").glyph == "\u25CF"); // a dot
+}
+
+BOOST_AUTO_TEST_CASE(a_kinds_words_are_short_enough_for_a_line_and_shown_whole) {
+    // A 5,000-byte name made every "unknown piece" line 5 KB; a soft hyphen or a tag character
+    // hid in a word the terminal then showed as another.
+    queens::piece_registry pieces;
+    queens::piece_kind kind = queens::standard_pieces().find("rook");
+    kind.name = std::string(41, 'n');
+    BOOST_CHECK_THROW(pieces.add(kind), std::invalid_argument);
+    kind.name = std::string(40, 'n');
+    kind.summary = std::string(201, 's');
+    BOOST_CHECK_THROW(pieces.add(kind), std::invalid_argument);
+    kind.summary = std::string(200, 's');
+    kind.singular = std::string(61, 'w');
+    BOOST_CHECK_THROW(pieces.add(kind), std::invalid_argument);
+    for (const std::string hidden : {"ro\u00ADok", "ro\U000E0041ok", "ro\u034Fok", "\u3164"}) {
+        kind.singular = hidden;
+        BOOST_CHECK_THROW(pieces.add(kind), std::invalid_argument);
+    }
+    kind.singular = std::string(60, 'w');
+    BOOST_CHECK_NO_THROW(pieces.add(kind));
 }
 
 BOOST_AUTO_TEST_CASE(the_standard_kinds_say_their_words_and_limits) {

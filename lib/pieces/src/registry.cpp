@@ -11,24 +11,43 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 namespace queens {
 namespace {
 
+// The longest words a kind may have, in bytes: a name is typed on a command line, the words
+// stand in sentences and lines of help.
+constexpr std::size_t longest_name = 40;
+constexpr std::size_t longest_word = 60;
+constexpr std::size_t longest_summary = 200;
+
 bool valid_name(std::string_view name) {
-    return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-               c == '-' || c == '_';
-    });
+    return !name.empty() && name.size() <= longest_name &&
+           std::all_of(name.begin(), name.end(), [](char c) {
+               return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                      c == '-' || c == '_';
+           });
 }
 
-/// Whether `glyph` is one short UTF-8 text whose every character is shown: a page shows it as
-/// text and a trace writes it inside a JSON string, so nothing in it may break either.
+/// Whether `glyph` is one character that is shown, perhaps with a variation selector (U+265C
+/// U+FE0F): a page draws it on a square and a trace writes it inside a JSON string, so nothing
+/// in it may break either.
 bool valid_glyph(std::string_view glyph) {
-    constexpr std::size_t longest = 16; // a symbol, perhaps with a variation selector
-    return !glyph.empty() && glyph.size() <= longest && detail::all_shown(glyph);
+    const auto symbol = detail::utf8_at(glyph);
+    if (!symbol || !detail::all_shown(glyph)) {
+        return false;
+    }
+    const std::string_view rest = glyph.substr(symbol->length);
+    const auto selector = detail::utf8_at(rest);
+    const auto in = [](char32_t code, char32_t first, char32_t last) {
+        return code >= first && code <= last;
+    };
+    return rest.empty() ||
+           (selector && selector->length == rest.size() &&
+            (in(selector->code, 0xfe00, 0xfe0f) || in(selector->code, 0xe0100, 0xe01ef)));
 }
 
 /// Whether `name` is a C++ class name a page can show as it is: an identifier, perhaps with
@@ -114,8 +133,8 @@ void piece_registry::add(piece_kind kind) {
     // The kind's words come from an extender's code: quoted escaped, never raw.
     const std::string name = escaped(kind.name, 40);
     if (!valid_name(kind.name)) {
-        throw std::invalid_argument("a piece's name must be letters, digits, '-' or '_', not '" +
-                                    name + "'");
+        throw std::invalid_argument("a piece's name must be 1 to " + std::to_string(longest_name) +
+                                    " letters, digits, '-' or '_', not '" + name + "'");
     }
     if (contains(kind.name)) {
         throw std::invalid_argument("a piece called '" + name + "' is already registered");
@@ -126,19 +145,21 @@ void piece_registry::add(piece_kind kind) {
     }
     // Printed in messages, help and pages as they are: a control or an invisible character
     // would act on the terminal or disguise the words there.
-    for (const auto& [what, words] :
-         {std::pair{"singular", &kind.singular}, std::pair{"plural", &kind.plural},
-          std::pair{"summary", &kind.summary}}) {
-        if (!detail::all_shown(*words)) {
+    for (const auto& [what, words, longest] :
+         {std::tuple{"singular", &kind.singular, longest_word},
+          std::tuple{"plural", &kind.plural, longest_word},
+          std::tuple{"summary", &kind.summary, longest_summary}}) {
+        if (!detail::all_shown(*words) || words->size() > longest) {
             throw std::invalid_argument(
                 "piece '" + name + "': her " + what + " '" + escaped(*words, 40) +
-                "' must be UTF-8 without control, bidirectional or zero-width characters");
+                "' must be at most " + std::to_string(longest) +
+                " bytes of UTF-8 without control, bidirectional or invisible characters");
         }
     }
     if (!valid_glyph(kind.glyph)) {
         throw std::invalid_argument("piece '" + name +
-                                    "' needs a glyph of 1 to 16 bytes of UTF-8 without "
-                                    "control, bidirectional or zero-width characters, not '" +
+                                    "' needs a glyph of one character a page shows, perhaps "
+                                    "with a variation selector, not '" +
                                     escaped(kind.glyph, 40) + "'");
     }
     if (!kind.maker || !kind.pin) {

@@ -62,16 +62,20 @@ struct piece_kind {
 /// Kinds of piece by name, in the order they were added.
 class piece_registry {
 public:
-    /// Adds a kind. Throws `std::invalid_argument` for a name already taken or not made of
-    /// letters, digits, '-' and '_', empty words, words or a glyph that are not UTF-8 or hold
-    /// a character a terminal obeys or does not show (C0 and C1 controls, bidirectional and
-    /// zero-width characters, U+2028, U+2029), a missing maker, `max_size` outside
-    /// 1..max_size, a glyph that is empty or longer than 16 bytes, a class name that is not a C++
+    /// Adds a kind. Throws `std::invalid_argument` for a name already taken or not made of 1 to
+    /// 40 letters, digits, '-' and '_', empty words, a singular or plural over 60 bytes, a
+    /// summary over 200, words or a glyph that are not UTF-8 or hold a character a terminal
+    /// obeys or does not show (C0 and C1 controls, bidirectional controls, Unicode's default
+    /// ignorable characters, U+2028, U+2029), a missing maker, `max_size` outside
+    /// 1..max_size, a glyph that is not one character (perhaps with a variation selector), a
+    /// class name that is not a C++
     /// name, or a kind that says it is `symmetric` when one of her own solutions on a board of 1 to
     /// 8 has an image her chain does not find (the boards up to the first with over 100 solutions
     /// are asked).
     void add(piece_kind kind);
-    /// The kind called `name`. Throws `std::invalid_argument` listing the accepted names.
+    /// The kind called `name`. Throws `std::invalid_argument` listing the accepted names. A
+    /// reference into the registry, as `kinds()`: valid until the next `add`, which may move
+    /// the kinds (copy the kind to keep her past it).
     [[nodiscard]] const piece_kind& find(std::string_view name) const&;
     /// The same, asked of a registry about to go (`standard_pieces().find("queen")`): a copy,
     /// so that `const piece_kind& k = standard_pieces().find("queen");` keeps it alive rather
