@@ -6,6 +6,7 @@
 
 #include <queens/board.hpp>
 #include <queens/count.hpp>
+#include <queens/count_report.hpp>
 #include <queens/pieces.hpp>
 #include <queens/problem.hpp>
 #include <queens/queen.hpp>
@@ -56,8 +57,7 @@ BOOST_AUTO_TEST_CASE(a_kind_symmetric_only_on_small_boards_is_counted_by_her_cha
         const queens::count_result result = queens::count(options_for(kind, n));
         // Her own chain's number (321 for 326 at 9, 588 for 581 at 10 when halved on her word).
         BOOST_TEST(result.solutions == queens::board(n, kind.maker).count(), "n = " << n);
-        BOOST_TEST(result.reason.find("not halved by mirroring") != std::string::npos,
-                   result.reason);
+        BOOST_TEST(result.reason.find("her symmetry not used") != std::string::npos, result.reason);
         BOOST_TEST(result.reason.find("her attacks differ under") != std::string::npos);
     }
     // Her pins are not turned to an image she does not have (5 counted for 4).
@@ -74,6 +74,15 @@ BOOST_AUTO_TEST_CASE(her_fundamental_solutions_are_refused_as_her_fault) {
     BOOST_CHECK_THROW(queens::check(options), queens::broken_contract);
     options.size = 8; // alike under every symmetry there
     BOOST_TEST(queens::count(options).solutions == 92U);
+    // A shard's report that says it counted her fundamental solutions on 9 is refused too.
+    queens::piece_registry pieces;
+    pieces.add(skew());
+    options.size = 9;
+    options.fundamental = false;
+    queens::count_report report = queens::report_of(options, queens::count(options), 0.1);
+    BOOST_CHECK_NO_THROW(queens::check(report, pieces));
+    report.fundamental = 41; // as many as 326 solutions could stand for
+    BOOST_CHECK_THROW(queens::check(report, pieces), queens::broken_contract);
 }
 
 BOOST_AUTO_TEST_CASE(a_kind_truly_symmetric_is_still_halved) {

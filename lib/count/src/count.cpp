@@ -127,9 +127,9 @@ count_result count(const count_options& options) {
     const count_options counted = detail::symmetry_asked(options, differs);
     detail::engine_choice choice = detail::choose_engine(counted);
     if (!differs.empty() && choice.engine == count_engine::pieces) {
-        choice.reason +=
-            "; not halved by mirroring, though the kind says she is symmetric: " + differs +
-            " (asked of her pieces on this board)";
+        choice.reason += "; her symmetry not used (no search halved, no pins turned), though the "
+                         "kind says she is symmetric: " +
+                         differs + " (asked of her pieces on this board)";
     }
     // The pins' clash is known by the kind's own rule (piece.hpp's contract); the chain engine
     // takes no shortcut: it counts whatever her pieces do.

@@ -142,12 +142,12 @@ std::string pin_finding(const piece_kind& kind, int size, int columns) {
     return "";
 }
 
-std::string symmetry_finding(const piece_kind& kind, int size) {
-    if (size > max_mask_size) {
-        return ""; // her word taken: no count of such a board ends (count_behaviour.hpp)
-    }
-    // seen[(column - 1) * size + row - 1][right - 1]: the rows of column `right` she attacks
-    // standing on (column, row).
+namespace {
+
+/// What her piece on each square attacks to her right, asked by `can_attack`:
+/// `seen[(column - 1) * size + row - 1][right - 1]`, the rows of column `right`. Throws
+/// `std::invalid_argument`, saying so, when a piece does not stand on her square.
+std::vector<std::vector<row_mask>> attacks_to_the_right(const piece_kind& kind, int size) {
     const auto n = static_cast<std::size_t>(size);
     std::vector<std::vector<row_mask>> seen(n * n, std::vector<row_mask>(n));
     for (int column = 1; column <= size; ++column) {
@@ -156,8 +156,8 @@ std::string symmetry_finding(const piece_kind& kind, int size) {
             left.script(rows_free(size, row));
             const std::unique_ptr<piece> p = make_beside(kind, column, size, left);
             if (!p->find_solution() || p->row() != row) {
-                return who(kind, column) + " did not stand on " + square_name(column, row) +
-                       " with only that row free";
+                throw std::invalid_argument(who(kind, column) + " did not stand on " +
+                                            square_name(column, row) + " with only that row free");
             }
             left.attack_nothing();
             auto& from_here = seen[static_cast<std::size_t>((column - 1) * size + row - 1)];
@@ -170,6 +170,25 @@ std::string symmetry_finding(const piece_kind& kind, int size) {
                 }
             }
         }
+    }
+    return seen;
+}
+
+} // namespace
+
+std::string symmetry_finding(const piece_kind& kind, int size) {
+    if (size > max_mask_size) {
+        return ""; // her word taken: no count of such a board ends (count_behaviour.hpp)
+    }
+    std::vector<std::vector<row_mask>> seen;
+    try {
+        seen = attacks_to_the_right(kind, size);
+    } catch (const walk_without_end&) {
+        return "a " + escaped(kind.singular, 40) + " kept asking her neighbour far past her rows";
+    } catch (const broken_contract&) {
+        throw; // her maker's fault: said as it is
+    } catch (const std::invalid_argument& e) {
+        return e.what();
     }
     const auto attacks = [&](square a, square b) {
         if (a.column == b.column) {

@@ -145,6 +145,8 @@ void check(const count_report& report, const piece_registry& pieces) {
     options.part = report.part;
     options.fundamental = report.fundamental.has_value();
     const problem puzzle = detail::checked(options);
+    std::string differs;
+    (void)detail::symmetry_asked(options, differs); // a fundamental count she cannot have
     if (!report.engine.empty()) { // the engine said counts her puzzle when asked for (else throws)
         options.engine = *detail::engine_named(report.engine);
         (void)detail::choose_engine(options, detail::memory_of::no_machine);

@@ -146,6 +146,13 @@ count_options symmetry_asked(const count_options& options, std::string& differs)
         return options;
     }
     differs = symmetry_finding(options.piece, options.size);
+    if (differs.empty() && options.fundamental) {
+        // Her solutions are her rule's placements only if she walks every row (the pieces
+        // engine asks this anyway; the chain engine weighs whatever her chain finds).
+        if (const std::string walk = walk_finding(options.piece, options.size); !walk.empty()) {
+            differs = "her walk is not Budd's: " + walk;
+        }
+    }
     if (differs.empty()) {
         return options;
     }

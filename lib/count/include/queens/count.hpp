@@ -152,13 +152,16 @@ struct count_result {
 ///   figure); otherwise the compiled queens of the constellation engine (NQueensFAF's
 ///   constellations, each solution weighed by its images). The walk
 ///   and the pinned form: the pieces engine (the first columns pinned, halved by mirroring for
-///   a `symmetric` kind, whose symmetry the registry checked when it was added). Otherwise the
+///   a `symmetric` kind whose pieces, asked on this board, attack alike under its eight
+///   symmetries: the registry checked her only on the boards of 1 to 8). Otherwise the
 ///   chain engine: her own chain, cut into tasks where it stands.
 /// The search is cut into tasks, shared among the threads and the shards.
 /// Throws `std::invalid_argument` for a size out of the kind's range (and 64 for counting),
 /// a thread count or shard out of range, pinned squares off the board or in one column,
 /// `fundamental` for a kind without symmetry or with pinned squares, and an engine asked for
-/// that cannot find her number (saying why).
+/// that cannot find her number (saying why); `broken_contract` (an `std::invalid_argument`)
+/// for a maker that makes no piece or one for another column, and for `fundamental` of a kind
+/// that says she is symmetric and is not on this board.
 [[nodiscard]] QUEENS_API count_result count(const count_options& options);
 
 /// Throws what `count(options)` would throw for its options, without counting anything: the
