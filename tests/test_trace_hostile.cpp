@@ -150,26 +150,34 @@ BOOST_AUTO_TEST_CASE(a_writer_refuses_what_no_format_could_tell) {
 
 namespace {
 
-/// An extender's format whose every line says what a terminal would obey.
+/// An extender's format whose every line says what a terminal would obey; written bare (as
+/// JSON is) or through the caller's logger (as the text trace is).
 class loud_format final : public queens::trace_format {
 public:
+    explicit loud_format(bool bare) : bare_{bare} {}
+    [[nodiscard]] bool bare_records() const noexcept override { return bare_; }
     void begin(queens::trace_writer& out) override {
         out.line(spdlog::level::info, "\x1b]0;owned\a\x1b[31mred\u202e\xff");
         out.line(spdlog::level::info, "placing", queens::line_colour::green);
     }
     void event(queens::trace_writer& /*out*/, const queens::trace_event& /*event*/) override {}
     void finish(queens::trace_writer& /*out*/, double /*seconds*/, bool /*interrupted*/) override {}
+
+private:
+    bool bare_;
 };
 
 } // namespace
 
 BOOST_AUTO_TEST_CASE(a_formats_lines_reach_the_output_without_what_a_terminal_obeys) {
     queens::trace_format_registry registry = queens::standard_trace_formats();
-    registry.add({"loud", "writes escapes", [] { return std::make_unique<loud_format>(); }});
-    for (const bool colour : {false, true}) {
+    registry.add({"loud", "writes escapes", [] { return std::make_unique<loud_format>(false); }});
+    registry.add({"bare", "writes escapes", [] { return std::make_unique<loud_format>(true); }});
+    for (const auto& [format, colour] : {std::pair{"loud", false}, std::pair{"loud", true},
+                                         std::pair{"bare", false}, std::pair{"bare", true}}) {
         capture out;
         queens::trace_options options;
-        options.format = "loud";
+        options.format = format;
         options.color = colour;
         queens::trace_writer writer{out.logger, options, registry};
         writer.begin();
@@ -177,9 +185,13 @@ BOOST_AUTO_TEST_CASE(a_formats_lines_reach_the_output_without_what_a_terminal_ob
         const std::string text = out.text.str();
         BOOST_TEST(text.find(R"(\x1b]0;owned\x07\x1b[31mred\u202e\xff)") != std::string::npos,
                    text);
-        // The one code that passes is the writer's own colour, asked through the options.
+        // The one code that passes is the writer's own colour, asked through the options, and
+        // never inside a record written bare (it would be in the record's data).
+        const bool coloured = colour && std::string{format} == "loud";
         BOOST_TEST(text.find('\x1b') ==
-                   (colour ? text.find("\x1b[32mplacing\x1b[0m") : std::string::npos));
+                       (coloured ? text.find("\x1b[32mplacing\x1b[0m") : std::string::npos),
+                   format << " " << colour);
+        BOOST_TEST(text.find("placing") != std::string::npos);
     }
 }
 

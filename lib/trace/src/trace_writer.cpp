@@ -160,7 +160,8 @@ void trace_writer::line(spdlog::level::level_enum level, std::string_view text,
     // Select Graphic Rendition: the only codes a line may hold, and only the writer's.
     constexpr std::array<std::string_view, 4> codes{"", "\x1b[32m", "\x1b[33m", "\x1b[1m"};
     const auto at = static_cast<std::size_t>(colour);
-    const std::string_view code = options_.color && at < codes.size() ? codes.at(at) : "";
+    // A record written bare (JSON, a diagram) is never coloured: the codes would be in its data.
+    const std::string_view code = options_.color && !raw_ && at < codes.size() ? codes.at(at) : "";
     const auto plain = [](char c) { return c >= 0x20 && c < 0x7f; };
     std::string escaped_text;
     if (!std::all_of(text.begin(), text.end(), plain)) { // most lines are: copied as they are

@@ -175,12 +175,14 @@ public:
 
     // What a format uses.
     /// Writes one line at `level`. A character a terminal obeys or does not show is written as
-    /// an escape (`\x1b`, `\u202e`, as `escaped` writes it), every other byte as given: no
+    /// an escape (`\x1b`, `\u202e`, a byte that is not UTF-8 as `\xff`, as `escaped` writes
+    /// them), every other character as given: no
     /// format, the library's or an extender's, moves the cursor, retitles the window or turns
     /// the text around.
     void line(spdlog::level::level_enum level, std::string_view text);
-    /// The same, in `colour` when the options ask for colour (`trace_options::color`): the
-    /// writer writes the colour's codes itself.
+    /// The same, in `colour` when the options ask for colour (`trace_options::color`) and the
+    /// format's lines go through the caller's logger (not `bare_records`): the writer writes
+    /// the colour's codes itself.
     void line(spdlog::level::level_enum level, std::string_view text, line_colour colour);
     [[nodiscard]] const trace_options& options() const noexcept { return options_; }
     /// `queen 3 (c)`, `the sentinel`, `the board`, with the kind's words, escaped.
