@@ -173,6 +173,11 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
         return std::make_unique<queens::queen>(1, size, neighbour);
     };
     pieces.add(wrong);
+    queens::piece_kind pinned = queens::kind_of<queens::queen>("badpin", "pinned in column 1");
+    pinned.pin = [](queens::square /*where*/, int size, queens::piece& neighbour) {
+        return std::make_unique<queens::queen>(1, size, neighbour);
+    };
+    pieces.add(pinned);
     queens::trace_format_registry formats = queens::standard_trace_formats();
     formats.add(
         {"nothing", "makes no format", [] { return std::unique_ptr<queens::trace_format>{}; }});
@@ -180,7 +185,9 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
         {"trace", "-n", "4", "--piece", "wrongcol", "-o", "/dev/null"},
         {"solve", "-n", "4", "--piece", "wrongcol"},
         {"count", "-n", "6", "--piece", "wrongcol"},
-        {"trace", "-n", "4", "--format", "nothing"}};
+        {"trace", "-n", "4", "--format", "nothing"},
+        {"solve", "-n", "4", "--piece", "badpin", "--place", "b2"},
+        {"count", "-n", "6", "--piece", "badpin", "--place", "b2"}};
     for (const auto& args : runs) {
         BOOST_TEST(stdout_of(args, pieces, formats).first == 1, args[0] << " " << args.back());
     }

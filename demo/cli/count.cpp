@@ -4,6 +4,7 @@
 #include "progress_bar.hpp"
 #include "stop.hpp"
 
+#include <queens/board.hpp>
 #include <queens/count.hpp>
 #include <queens/count_report.hpp>
 
@@ -225,6 +226,8 @@ int run_merge(const merge_command& options) {
         try {
             shards.push_back(parse_count_report(text));
             queens::check(shards.back(), *options.pieces); // what count would refuse
+        } catch (const broken_contract&) {
+            throw; // the kind's code at fault, found asking her pieces (run.cpp: exit 1)
         } catch (const std::invalid_argument& e) {
             throw usage_error("shard " + in_quotes(file, echoed_path_bytes) + ": " + e.what());
         }

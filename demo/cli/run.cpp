@@ -25,7 +25,8 @@ namespace {
 
 const char* const exit_codes =
     "Exit status: 0 done; 1 run-time failure (a failed write to a file or standard output, a "
-    "page or a Mermaid diagram past its limit, out of memory); 2 usage error; 128+N stopped by "
+    "page or a Mermaid diagram past its limit, out of memory, an extender's code breaking its "
+    "contract); 2 usage error; 128+N stopped by "
     "signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP; every signal that ends a process but KILL, "
     "a fault's signal ending it as it would), leaving a complete output file (saying it was "
     "interrupted) or none.";
