@@ -138,7 +138,7 @@ def with_core_files():
 
 def stopped(args, sig, under_way, cwd):
     """Runs queens, sends `sig` once `under_way(pid)` holds; checks that it ended by the signal
-    within two seconds (at once, on a loaded machine under the sanitizers), with no core file."""
+    within half a second (two under the sanitizers), with no core file."""
     proc = subprocess.Popen([QUEENS, *args], cwd=cwd, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL, preexec_fn=with_core_files)
     wait_until(lambda: under_way(proc.pid), f"queens {' '.join(args)} under way")
@@ -151,7 +151,9 @@ def stopped(args, sig, under_way, cwd):
     check(os.WIFSIGNALED(status) and ended_by(-os.WTERMSIG(status), sig),
           f"{name}: status {status:#x}, not ended by the signal")
     check(not os.WCOREDUMP(status) and os.listdir(cwd) == [], f"{name}: a core file")
-    check(took < 2.0, f"{name}: stopped after {took:.2f} s")  # slack for a loaded machine
+    # README: over within 0.5 s; under the sanitizers (ten times slower, on a loaded machine)
+    # a count on two threads took 0.50 s to unwind.
+    check(took < (2.0 if sanitized() else 0.5), f"{name}: stopped after {took:.2f} s")
 
 
 def phases():

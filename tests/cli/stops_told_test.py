@@ -15,7 +15,8 @@ import subprocess
 import tempfile
 import time
 
-from harness import QUEENS, blocked_in, check, ended_by, main, open_in, run, wait_until
+from harness import (QUEENS, blocked_in, check, ended_by, main, open_in, run, sanitized,
+                     wait_until)
 
 
 def stopped_while_blocked(args, read_first=0, pause=0.1):
@@ -93,7 +94,16 @@ def every_signal():
     if subprocess.run([*hidden, "true"], capture_output=True).returncode != 0:
         print("no mount namespace here: the hidden-name case is covered where one is")
         return
-    for sig in (signal.SIGABRT, signal.SIGTRAP, signal.SIGSYS, signal.SIGFPE, *rt):
+    # Under AddressSanitizer a stop's unwinding is left out there: without /proc ASan cannot
+    # find the main stack's bounds ("ignoring __asan_handle_no_return"), and after the stop's
+    # exception unwinds it reports the stack it did not unpoison as overflowed (a false report,
+    # exit 1). The release build runs every signal; the faults, which end in their handler,
+    # run under ASan too.
+    stops = () if sanitized() else rt
+    if sanitized():
+        print("under ASan, without /proc: the real-time signals' hidden-name case is left to "
+              "the release build")
+    for sig in (signal.SIGABRT, signal.SIGTRAP, signal.SIGSYS, signal.SIGFPE, *stops):
         with tempfile.TemporaryDirectory() as tmp:
             code, text = trace_stopped(sig, tmp, hidden)
             check(ended_by(code, sig), f"hidden name, signal {sig}: exit {code}")

@@ -54,8 +54,9 @@ struct utf8_character {
 /// character Unicode says a renderer may show as nothing (Default_Ignorable_Code_Point: the
 /// zero-width characters U+200B-U+200D and U+FEFF, the invisible operators U+2060-U+206F, the
 /// soft hyphen, the Hangul fillers, the tags U+E0000-U+E007F...: two names that look alike
-/// would differ; the variation selectors are kept, which give a glyph its presentation, U+265C
-/// U+FE0F) and the line and paragraph separators (which end a line of JavaScript).
+/// would differ; the variation selectors U+FE00-U+FE0F and U+E0100-U+E01EF are kept, which
+/// give a glyph its presentation, U+265C U+FE0F) and the line and paragraph separators (which end a
+/// line of JavaScript).
 [[nodiscard]] constexpr bool shown(char32_t code) noexcept {
     const auto in = [code](char32_t first, char32_t last) { return code >= first && code <= last; };
     const bool control = code < 0x20 || in(0x7f, 0x9f);
