@@ -38,6 +38,20 @@ free_rows attacked_in(const piece& p, int column, int size) {
     return rows;
 }
 
+/// Her free piece beside `left`, scripted to leave only `row` free: standing on (column, row),
+/// or none, `found` saying she did not stand there.
+std::unique_ptr<piece> standing_alone(const piece_kind& kind, scripted_neighbour& left, int column,
+                                      int row, int size, std::string& found) {
+    left.script(rows_free(size, row));
+    std::unique_ptr<piece> p = make_beside(kind, column, size, left);
+    if (!p->find_solution() || p->row() != row) {
+        found = who(kind, column) + " did not stand on " + square_name(column, row) +
+                " with only that row free";
+        return nullptr;
+    }
+    return p;
+}
+
 /// The piece standing on (column, row), her neighbour attacking nothing, compared with a
 /// queen there in every column to her right, by both questions. "" or the first difference.
 std::string as_a_queen(const piece_kind& kind, const piece& p, int column, int row, int size) {
@@ -144,20 +158,20 @@ std::string pin_finding(const piece_kind& kind, int size, int columns) {
 
 namespace {
 
-/// What her piece on each square attacks to her right, asked by `can_attack`:
-/// `seen[(column - 1) * size + row - 1][right - 1]`, the rows of column `right`. Throws
-/// `std::invalid_argument`, saying so, when a piece does not stand on her square.
-std::vector<std::vector<row_mask>> attacks_to_the_right(const piece_kind& kind, int size) {
+/// What her piece on each square attacks to her right, asked by `can_attack`, into
+/// `seen[(column - 1) * size + row - 1][right - 1]`, the rows of column `right`. "" or that a
+/// piece did not stand on her square.
+std::string attacks_to_the_right(const piece_kind& kind, int size,
+                                 std::vector<std::vector<row_mask>>& seen) {
     const auto n = static_cast<std::size_t>(size);
-    std::vector<std::vector<row_mask>> seen(n * n, std::vector<row_mask>(n));
+    seen.assign(n * n, std::vector<row_mask>(n));
     for (int column = 1; column <= size; ++column) {
         for (int row = 1; row <= size; ++row) {
             scripted_neighbour left{size};
-            left.script(rows_free(size, row));
-            const std::unique_ptr<piece> p = make_beside(kind, column, size, left);
-            if (!p->find_solution() || p->row() != row) {
-                throw std::invalid_argument(who(kind, column) + " did not stand on " +
-                                            square_name(column, row) + " with only that row free");
+            std::string found;
+            const std::unique_ptr<piece> p = standing_alone(kind, left, column, row, size, found);
+            if (!p) {
+                return found;
             }
             left.attack_nothing();
             auto& from_here = seen[static_cast<std::size_t>((column - 1) * size + row - 1)];
@@ -171,7 +185,7 @@ std::vector<std::vector<row_mask>> attacks_to_the_right(const piece_kind& kind, 
             }
         }
     }
-    return seen;
+    return "";
 }
 
 } // namespace
@@ -182,13 +196,11 @@ std::string symmetry_finding(const piece_kind& kind, int size) {
     }
     std::vector<std::vector<row_mask>> seen;
     try {
-        seen = attacks_to_the_right(kind, size);
+        if (std::string found = attacks_to_the_right(kind, size, seen); !found.empty()) {
+            return found;
+        }
     } catch (const walk_without_end&) {
         return "a " + escaped(kind.singular, 40) + " kept asking her neighbour far past her rows";
-    } catch (const broken_contract&) {
-        throw; // her maker's fault: said as it is
-    } catch (const std::invalid_argument& e) {
-        return e.what();
     }
     const auto attacks = [&](square a, square b) {
         if (a.column == b.column) {
@@ -229,11 +241,11 @@ std::string queen_rule_finding(const piece_kind& kind, int size) {
         for (int column = 1; column <= size; ++column) {
             for (int row = 1; row <= size; ++row) {
                 scripted_neighbour left{size};
-                left.script(rows_free(size, row));
-                const std::unique_ptr<piece> p = make_beside(kind, column, size, left);
-                if (!p->find_solution() || p->row() != row) {
-                    return who(kind, column) + " did not stand on " + square_name(column, row) +
-                           " with only that row free";
+                std::string found;
+                const std::unique_ptr<piece> p =
+                    standing_alone(kind, left, column, row, size, found);
+                if (!p) {
+                    return found;
                 }
                 // Wherever her neighbour stands (piece.hpp: her own rule never looks there),
                 // attacking nothing she attacks as a queen, attacking everything she passes on
@@ -241,7 +253,7 @@ std::string queen_rule_finding(const piece_kind& kind, int size) {
                 for (const int stands : neighbour_rows(column, size, 8)) {
                     left.stand_left_of(column, stands);
                     left.attack_nothing();
-                    std::string found = as_a_queen(kind, *p, column, row, size);
+                    found = as_a_queen(kind, *p, column, row, size);
                     if (found.empty()) {
                         left.attack_everything();
                         found = passes_on(kind, *p, column, row, size);
