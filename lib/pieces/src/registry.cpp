@@ -42,12 +42,8 @@ bool valid_glyph(std::string_view glyph) {
     }
     const std::string_view rest = glyph.substr(symbol->length);
     const auto selector = detail::utf8_at(rest);
-    const auto in = [](char32_t code, char32_t first, char32_t last) {
-        return code >= first && code <= last;
-    };
-    return rest.empty() ||
-           (selector && selector->length == rest.size() &&
-            (in(selector->code, 0xfe00, 0xfe0f) || in(selector->code, 0xe0100, 0xe01ef)));
+    return rest.empty() || (selector && selector->length == rest.size() &&
+                            detail::variation_selector(selector->code));
 }
 
 /// Whether `name` is a C++ class name a page can show as it is: an identifier, perhaps with
@@ -116,15 +112,15 @@ pin_maker pin_fast_queen() {
     };
 }
 
-/// `made_for`, the kind's words built only when her piece is refused: a count's probes make
-/// her pieces by the thousand, and escaping her name each time was half their cost.
+/// `made_for`, the kind named only when her piece is refused: a count's probes make her pieces
+/// by the thousand, and escaping her name each time was half their cost.
 std::unique_ptr<piece> checked(int column, std::unique_ptr<piece> made, const piece_kind& kind,
                                std::string_view what) {
-    if (made != nullptr && made->column() == column) {
-        return made;
+    try {
+        return made_for(column, std::move(made), what);
+    } catch (const broken_contract& e) {
+        throw broken_contract("piece '" + escaped(kind.name, 40) + "': " + e.what());
     }
-    return made_for(column, std::move(made),
-                    "piece '" + escaped(kind.name, 40) + "': " + std::string{what});
 }
 
 } // namespace
