@@ -2,6 +2,7 @@
 #include "formats.hpp"
 
 #include <queens/board.hpp>
+#include <queens/detail/utf8.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
 #include <queens/text.hpp>
@@ -162,9 +163,8 @@ void trace_writer::line(spdlog::level::level_enum level, std::string_view text,
     const auto at = static_cast<std::size_t>(colour);
     // A record written bare (JSON, a diagram) is never coloured: the codes would be in its data.
     const std::string_view code = options_.color && !raw_ && at < codes.size() ? codes.at(at) : "";
-    const auto plain = [](char c) { return c >= 0x20 && c < 0x7f; };
     std::string escaped_text;
-    if (!std::all_of(text.begin(), text.end(), plain)) { // most lines are: copied as they are
+    if (!detail::all_shown(text)) { // nearly every line is: written as it is, no copy
         escaped_text = without_controls(text);
         text = escaped_text;
     }

@@ -47,6 +47,12 @@ struct utf8_character {
     return utf8_character{code, length};
 }
 
+/// Whether `code` is a variation selector (U+FE00-U+FE0F, U+E0100-U+E01EF): shown, as the
+/// presentation of the character before it.
+[[nodiscard]] constexpr bool variation_selector(char32_t code) noexcept {
+    return (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef);
+}
+
 /// Whether a terminal or a browser shows `code` as a mark of its own, rather than obeying it or
 /// showing nothing: false for the C0 controls and DEL (ESC starts a terminal's commands), the
 /// C1 controls (U+009B is a terminal's CSI), the bidirectional controls (Unicode's Bidi_Control:
@@ -54,9 +60,8 @@ struct utf8_character {
 /// character Unicode says a renderer may show as nothing (Default_Ignorable_Code_Point: the
 /// zero-width characters U+200B-U+200D and U+FEFF, the invisible operators U+2060-U+206F, the
 /// soft hyphen, the Hangul fillers, the tags U+E0000-U+E007F...: two names that look alike
-/// would differ; the variation selectors U+FE00-U+FE0F and U+E0100-U+E01EF are kept, which
-/// give a glyph its presentation, U+265C U+FE0F) and the line and paragraph separators (which end a
-/// line of JavaScript).
+/// would differ; the variation selectors are kept, `variation_selector`) and the line and
+/// paragraph separators (which end a line of JavaScript).
 [[nodiscard]] constexpr bool shown(char32_t code) noexcept {
     const auto in = [code](char32_t first, char32_t last) { return code >= first && code <= last; };
     const bool control = code < 0x20 || in(0x7f, 0x9f);
@@ -66,9 +71,8 @@ struct utf8_character {
                            in(0x17b4, 0x17b5) || in(0x180b, 0x180f) || in(0x200b, 0x200d) ||
                            in(0x2060, 0x2065) || in(0x206a, 0x206f) || code == 0x3164 ||
                            code == 0xfeff || code == 0xffa0 || in(0xfff0, 0xfff8) ||
-                           in(0x1bca0, 0x1bca3) || in(0x1d173, 0x1d17a) || in(0xe0000, 0xe00ff) ||
-                           in(0xe01f0, 0xe0fff);
-    return !(control || bidi || ignorable || in(0x2028, 0x2029));
+                           in(0x1bca0, 0x1bca3) || in(0x1d173, 0x1d17a) || in(0xe0000, 0xe0fff);
+    return !(control || bidi || (ignorable && !variation_selector(code)) || in(0x2028, 0x2029));
 }
 
 /// Whether all of `text` is UTF-8 and every character of it is shown: words an extender gives
