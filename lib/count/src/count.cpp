@@ -7,6 +7,7 @@
 #include <charconv>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace queens {
@@ -66,7 +67,11 @@ count_options count_options_for(const problem& puzzle) {
     return options;
 }
 
-problem detail::checked(const count_options& options) {
+namespace {
+
+/// The puzzle `options` count, checked as `check(options)` documents (throwing the same): one
+/// `problem` made for both the check and what the count asks of it (the pins' clash).
+problem checked(const count_options& options) {
     problem puzzle{options.piece, options.size, options.pinned};
     const piece_kind& kind = puzzle.kind();
     if (options.fundamental && (!kind.symmetric || !options.pinned.empty())) {
@@ -92,11 +97,24 @@ problem detail::checked(const count_options& options) {
     return puzzle;
 }
 
-void check(const count_options& options) {
-    (void)detail::checked(options);
+} // namespace
+
+detail::count_plan detail::planned(const count_options& options, memory_of memory) {
+    problem puzzle = checked(options);
     std::string differs;
+    count_options counted = symmetry_asked(options, differs);
+    engine_choice choice = choose_engine(counted, memory);
+    if (!differs.empty() && choice.engine == count_engine::pieces) {
+        choice.reason += "; her symmetry not used (no search halved, no pins turned), though the "
+                         "kind says she is symmetric: " +
+                         differs + " (asked of her pieces on this board)";
+    }
+    return {std::move(puzzle), std::move(counted), std::move(choice)};
+}
+
+void check(const count_options& options) {
     // A kind that is not symmetric here, and an engine asked for that cannot count her here.
-    (void)detail::choose_engine(detail::symmetry_asked(options, differs));
+    (void)detail::planned(options);
 }
 
 namespace {
@@ -122,15 +140,7 @@ count_result nothing_to_count(const count_options& options, const detail::engine
 } // namespace
 
 count_result count(const count_options& options) {
-    const problem puzzle = detail::checked(options);
-    std::string differs;
-    const count_options counted = detail::symmetry_asked(options, differs);
-    detail::engine_choice choice = detail::choose_engine(counted);
-    if (!differs.empty() && choice.engine == count_engine::pieces) {
-        choice.reason += "; her symmetry not used (no search halved, no pins turned), though the "
-                         "kind says she is symmetric: " +
-                         differs + " (asked of her pieces on this board)";
-    }
+    const auto [puzzle, counted, choice] = detail::planned(options);
     // The pins' clash is known by the kind's own rule (piece.hpp's contract); the chain engine
     // takes no shortcut: it counts whatever her pieces do.
     if (const auto clash = puzzle.clash(); clash && choice.engine != count_engine::chain) {

@@ -10,10 +10,6 @@
 
 namespace queens::detail {
 
-/// The puzzle `options` count, checked as `check(options)` checks it (throwing the same): one
-/// `problem` made for both the check and what the count asks of it (the pins' clash).
-[[nodiscard]] problem checked(const count_options& options);
-
 /// Any kind of piece, pinned squares and all: the kind's own pieces on a `board`, the search
 /// cut into tasks by pinning the first pieces (the kind's `pin`), halved by mirroring when the
 /// kind is symmetric and nothing is pinned; a symmetric kind's pins turned to their image
@@ -61,6 +57,18 @@ enum class memory_of : std::uint8_t { this_process, no_machine };
 /// pins or weighs her solutions by a symmetry her pieces do not have. `differs` says what
 /// differs ("" when kept). A count of fundamental solutions then throws `broken_contract`.
 [[nodiscard]] count_options symmetry_asked(const count_options& options, std::string& differs);
+
+/// What a count of `options` will do, decided before any work, in one place for `count()`,
+/// `check(options)` and `check(report)`: the puzzle (checked as `check` documents, throwing the
+/// same), the options as counted (`symmetry_asked`), and the engine with why (`choose_engine`,
+/// weighing `memory`; its reason says where her symmetry was not used).
+struct count_plan {
+    problem puzzle;
+    count_options counted;
+    engine_choice choice;
+};
+[[nodiscard]] count_plan planned(const count_options& options,
+                                 memory_of memory = memory_of::this_process);
 
 /// Whether a solution (`rows[c - 1]`, the row of column c) is the canonical one of its class.
 /// Throws `std::invalid_argument` when two pieces share a row: such a kind cannot say it is

@@ -144,13 +144,12 @@ void check(const count_report& report, const piece_registry& pieces) {
     options.pinned = report.pinned;
     options.part = report.part;
     options.fundamental = report.fundamental.has_value();
-    const problem puzzle = detail::checked(options);
-    std::string differs;
-    (void)detail::symmetry_asked(options, differs); // a fundamental count she cannot have
     if (!report.engine.empty()) { // the engine said counts her puzzle when asked for (else throws)
         options.engine = *detail::engine_named(report.engine);
-        (void)detail::choose_engine(options, detail::memory_of::no_machine);
     }
+    // As a count of it would be planned (a fundamental count she cannot have throws), on
+    // whatever machine counted it.
+    const problem puzzle = detail::planned(options, detail::memory_of::no_machine).puzzle;
     if (report.solutions > 0 && report.engine != "chain" && puzzle.clash()) {
         // Appended piece by piece: GCC 12 warns falsely about "..." + std::string.
         std::string why = std::to_string(report.solutions);
