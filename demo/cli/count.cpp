@@ -223,14 +223,12 @@ int run_merge(const merge_command& options) {
     std::vector<count_report> shards;
     for (const std::string& file : options.files) {
         const std::string text = shard_text(file);
-        try {
-            shards.push_back(parse_count_report(text));
-            queens::check(shards.back(), *options.pieces); // what count would refuse
-        } catch (const broken_contract&) {
-            throw; // the kind's code at fault, found asking her pieces (run.cpp: exit 1)
-        } catch (const std::invalid_argument& e) {
-            throw usage_error("shard " + in_quotes(file, echoed_path_bytes) + ": " + e.what());
-        }
+        as_usage(
+            [&] {
+                shards.push_back(parse_count_report(text));
+                queens::check(shards.back(), *options.pieces); // what count would refuse
+            },
+            "shard " + in_quotes(file, echoed_path_bytes) + ": ");
     }
     return write_report(merge(shards), *options.pieces, options.json, options.path, options.files);
 }

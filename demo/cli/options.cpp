@@ -150,14 +150,10 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
 }
 
 problem board_options::puzzle() const {
-    try {
+    return as_usage([&] {
         return problem{kind(), size,
                        place.empty() ? std::vector<square>{} : queens::parse_squares(place, size)};
-    } catch (const broken_contract&) {
-        throw; // her pinned form's fault, found asking it (run.cpp: exit 1)
-    } catch (const std::invalid_argument& e) {
-        throw usage_error(e.what());
-    }
+    });
 }
 
 std::string board_options::counted(std::uint64_t count) const {

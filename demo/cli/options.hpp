@@ -2,6 +2,7 @@
 // how bad input is reported.
 #pragma once
 
+#include <queens/board.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
 
@@ -21,6 +22,21 @@ namespace queens::cli {
 struct usage_error : std::invalid_argument {
     using std::invalid_argument::invalid_argument;
 };
+
+/// What `work()` returns, the library's refusals of the user's input (`std::invalid_argument`)
+/// reported as usage errors, `prefix` before their words. An extender's broken contract (a
+/// `broken_contract`, an `invalid_argument` too) passes as it is: her code is at fault, not the
+/// user's input (run.cpp: exit 1).
+template <class Work>
+decltype(auto) as_usage(Work&& work, const std::string& prefix = {}) {
+    try {
+        return std::forward<Work>(work)();
+    } catch (const broken_contract&) {
+        throw;
+    } catch (const std::invalid_argument& e) {
+        throw usage_error(prefix + e.what());
+    }
+}
 
 /// Exit statuses (documented in --help and the README).
 inline constexpr int exit_done = 0;
