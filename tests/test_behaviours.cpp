@@ -42,6 +42,18 @@ private:
     [[nodiscard]] bool out_of_rows() override { return column() < size() && neighbour().advance(); }
 };
 
+/// Her odd rows, round and round: after the last she goes back to row 1, so once every odd
+/// row is attacked her walk never ends (each step a function of her row: a circle).
+class circling_queen final : public queens::queen {
+public:
+    using queen::queen;
+
+private:
+    [[nodiscard]] int next_row(int row) const override {
+        return row + 2 > rows().last ? rows().first : row + 2;
+    }
+};
+
 /// Attacks her row and one diagonal only: her solutions are not mirror images of each other.
 class half_queen final : public queens::queen {
 public:
@@ -159,6 +171,29 @@ BOOST_AUTO_TEST_CASE(a_walk_naming_a_row_outside_hers_is_refused) {
     queens::null_queen sentinel;
     astray a{1, 8, sentinel};
     BOOST_CHECK_THROW((void)a.find_solution(), std::logic_error);
+}
+
+BOOST_AUTO_TEST_CASE(a_walk_without_end_is_refused_as_her_fault_never_run) {
+    // Her chain would never end (board::count() neither): every engine refuses before running.
+    queens::piece_kind kind = queens::kind_of<circling_queen>("circling", "odd rows, round");
+    queens::count_options options;
+    options.size = 6;
+    options.piece = kind;
+    for (const auto engine : {queens::count_engine::automatic, queens::count_engine::chain}) {
+        options.engine = engine;
+        BOOST_CHECK_THROW(queens::check(options), queens::broken_contract);
+        BOOST_CHECK_THROW((void)queens::count(options), queens::broken_contract);
+    }
+    options.engine = queens::count_engine::pieces; // refused first as an engine that cannot
+    BOOST_CHECK_THROW((void)queens::count(options), std::invalid_argument);
+    // Said symmetric: her symmetry is asked first, and the registry asks her walk before it
+    // runs her chain on the boards of 1 to 8.
+    kind.symmetric = true;
+    options.piece = kind;
+    options.engine = queens::count_engine::automatic;
+    BOOST_CHECK_THROW((void)queens::count(options), queens::broken_contract);
+    queens::piece_registry pieces;
+    BOOST_CHECK_THROW(pieces.add(kind), queens::broken_contract);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

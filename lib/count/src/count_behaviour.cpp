@@ -27,6 +27,14 @@ std::string where_her_neighbour_stands(int column, int stands) {
     return stands == 0 ? "" : " when her neighbour stands on " + square_name(column - 1, stands);
 }
 
+void refuse_endless_walk(const piece_kind& kind, std::string_view whose,
+                         const walk_without_end& found) {
+    throw broken_contract("piece '" + escaped(kind.name, 40) +
+                          "': " + walk_without_end::said(std::string{whose}, found.size) +
+                          " (queen.hpp: each step depends on the row she stands on, nothing "
+                          "that changes), so no count of her chain would end");
+}
+
 namespace {
 
 /// What `p` (and her neighbour) say of each row of `column`, asked row by row.
@@ -149,9 +157,8 @@ std::string pin_finding(const piece_kind& kind, int size, int columns) {
                 }
             }
         }
-    } catch (const walk_without_end&) {
-        return "a pinned " + escaped(kind.singular, 40) + " kept asking her neighbour far " +
-               "past her one square";
+    } catch (const walk_without_end& e) {
+        refuse_endless_walk(kind, "her pinned piece", e);
     }
     return "";
 }
@@ -199,8 +206,8 @@ std::string symmetry_finding(const piece_kind& kind, int size) {
         if (std::string found = attacks_to_the_right(kind, size, seen); !found.empty()) {
             return found;
         }
-    } catch (const walk_without_end&) {
-        return "a " + escaped(kind.singular, 40) + " kept asking her neighbour far past her rows";
+    } catch (const walk_without_end& e) {
+        refuse_endless_walk(kind, "her piece", e);
     }
     const auto attacks = [&](square a, square b) {
         if (a.column == b.column) {
@@ -264,8 +271,8 @@ std::string queen_rule_finding(const piece_kind& kind, int size) {
                 }
             }
         }
-    } catch (const walk_without_end&) {
-        return "a " + escaped(kind.singular, 40) + " kept asking her neighbour far past her rows";
+    } catch (const walk_without_end& e) {
+        refuse_endless_walk(kind, "her piece", e);
     }
     for (int n = 1; n <= std::min({size, kind.max_size, 8}); ++n) {
         board chain{n, kind.maker};

@@ -4,9 +4,11 @@
 // a script, and what she asks and where she stands are watched.
 #pragma once
 
+#include <queens/detail/scripted_neighbour.hpp>
 #include <queens/registry.hpp>
 
 #include <string>
+#include <string_view>
 
 namespace queens::detail {
 
@@ -17,6 +19,13 @@ namespace queens::detail {
 /// " when her neighbour stands on <square>", for what a probe of the piece in `column` found
 /// with her neighbour on row `stands` (`neighbour_rows`); "" for 0, standing nowhere.
 [[nodiscard]] std::string where_her_neighbour_stands(int column, int stands);
+
+/// Throws `broken_contract`: the kind's piece (`whose`: "her piece", "her pinned piece") kept
+/// asking her neighbour about her column far past its rows (`found`, thrown by the scripted
+/// neighbour). Her walk does not end, so no count of her chain would: a count is refused
+/// rather than run without end. Every probe below says so through here.
+[[noreturn]] void refuse_endless_walk(const piece_kind& kind, std::string_view whose,
+                                      const walk_without_end& found);
 
 /// The kind's free piece in each column of a board of `size` (<= 64) walks her column as the
 /// faster engines assume: with any one row left free by her neighbour she stands on it without

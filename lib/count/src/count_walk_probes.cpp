@@ -89,9 +89,8 @@ std::string walk_finding(const piece_kind& kind, int size) {
                 }
             }
         }
-    } catch (const walk_without_end&) {
-        return "a " + escaped(kind.singular, 40) + " kept asking her neighbour about her " +
-               "column far past its " + std::to_string(size) + " rows: her walk does not end";
+    } catch (const walk_without_end& e) {
+        refuse_endless_walk(kind, "her piece", e);
     }
     return "";
 }
@@ -118,9 +117,8 @@ std::string out_of_rows_finding(const piece_kind& kind, int size) {
                 }
             }
         }
-    } catch (const walk_without_end&) {
-        return "a " + escaped(kind.singular, 40) + " kept asking her neighbour about her " +
-               "column far past its " + std::to_string(size) + " rows: her walk does not end";
+    } catch (const walk_without_end& e) {
+        refuse_endless_walk(kind, "her piece", e);
     }
     return "";
 }

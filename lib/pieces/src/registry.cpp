@@ -3,6 +3,7 @@
 #include <queens/pieces.hpp>
 #include <queens/registry.hpp>
 #include <queens/text.hpp>
+#include <queens/walk.hpp>
 
 #include <algorithm>
 #include <array>
@@ -68,6 +69,14 @@ bool valid_class_name(std::string_view name) {
 void check_symmetric(const piece_kind& kind, const std::string& name) {
     std::size_t last = 0;
     for (int n = 1; n <= std::min(kind.max_size, 8) && last <= 100; ++n) {
+        for (int column = 1; column <= n; ++column) {
+            try { // before her chain is run: a walk without end would never let it end
+                (void)walk_of(kind, column, n);
+            } catch (const std::logic_error& e) {
+                throw broken_contract("piece '" + name + "', on a board of " + std::to_string(n) +
+                                      ": " + e.what());
+            }
+        }
         board chain{n, kind.maker};
         std::set<std::vector<int>> found;
         std::vector<int> rows(static_cast<std::size_t>(n));

@@ -71,7 +71,8 @@ public:
     /// class name that is not a C++
     /// name, or a kind that says it is `symmetric` when one of her own solutions on a board of 1 to
     /// 8 has an image her chain does not find (the boards up to the first with over 100 solutions
-    /// are asked).
+    /// are asked). Her walk is asked first on those boards (`walk_of`): one that does not end, or
+    /// names a row not hers, throws `broken_contract` (an `invalid_argument`).
     void add(piece_kind kind);
     /// The kind called `name`. Throws `std::invalid_argument` listing the accepted names. A
     /// reference into the registry, as `kinds()`: valid until the next `add`, which may move

@@ -21,9 +21,14 @@ namespace queens::detail {
 /// a `std::logic_error`, so that code which cannot catch it by name (the explorer's module
 /// catches in one place only) still says what happened.
 struct walk_without_end : std::logic_error {
-    explicit walk_without_end(int size)
-        : std::logic_error("a piece kept asking her neighbour about her column far past its " +
-                           std::to_string(size) + " rows: her walk does not end") {}
+    explicit walk_without_end(int rows) : std::logic_error(said("a piece", rows)), size{rows} {}
+    /// "<who> kept asking her neighbour about her column far past its <size> rows: ...".
+    [[nodiscard]] static std::string said(const std::string& who, int size) {
+        return who + " kept asking her neighbour about her column far past " +
+               (size == 1 ? std::string{"its one row"} : "its " + std::to_string(size) + " rows") +
+               ": her walk does not end";
+    }
+    int size; ///< the rows of her column
 };
 
 /// Which rows of a column are free (attacked by no one): index 1..size.
