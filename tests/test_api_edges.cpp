@@ -1,6 +1,7 @@
-// The public API asked what no program of ours asks: the most extreme ints, and a board asked by
-// its own chain to search or move while it searches. Defined answers or exceptions, never
-// undefined behaviour (the sanitize preset runs this under ASan and UBSan).
+// The public API asked what no program of ours asks: the most extreme ints, a board asked by its
+// own chain to search or move while it searches, its last piece kept across searches, a piece
+// that misreports. Defined answers or exceptions, never undefined behaviour (the sanitize
+// preset runs this under ASan and UBSan).
 #define BOOST_TEST_MODULE queens_api_edges
 #include <boost/test/unit_test.hpp>
 
@@ -10,6 +11,9 @@
 #include <queens/registry.hpp>
 
 #include <climits>
+#include <cstddef>
+#include <memory>
+#include <span>
 #include <functional>
 #include <set>
 #include <stdexcept>
@@ -36,6 +40,16 @@ public:
 
 private:
     std::function<void()>* act_;
+};
+
+/// A link that, asked for the rows, writes row 0 for the piece it stands for.
+class misreporting final : public queens::piece_decorator {
+public:
+    using piece_decorator::piece_decorator;
+    void write_rows(std::span<int> rows) const override {
+        piece_decorator::write_rows(rows);
+        rows[static_cast<std::size_t>(column() - 1)] = 0;
+    }
 };
 
 } // namespace
@@ -126,6 +140,30 @@ BOOST_AUTO_TEST_CASE(a_search_broken_off_by_an_exception_is_started_again_not_re
     }
     BOOST_TEST(seen.size() == 92U); // OEIS A000170, every one found again
     BOOST_TEST(b.count() == 92U);
+}
+
+BOOST_AUTO_TEST_CASE(the_last_piece_kept_across_a_new_search_or_a_move_stays_valid) {
+    queens::board b{6};
+    const queens::piece& last = b.last(); // the chain is built anew by each search
+    (void)b.first_solution();
+    (void)b.first_solution();
+    BOOST_TEST(last.column() == 6);
+    BOOST_TEST(last.row() == 5); // 2 4 6 1 3 5, the first solution of 6
+    BOOST_TEST(b.count() == 4U);
+    queens::board moved{std::move(b)};
+    BOOST_TEST(last.column() == 0); // the empty board's sentinel now
+    BOOST_TEST(!last.can_attack(1, 1));
+    (void)moved.first_solution();
+    BOOST_TEST(moved.last().row() == 5);
+}
+
+BOOST_AUTO_TEST_CASE(a_piece_writing_a_row_off_the_board_breaks_its_contract) {
+    // Her code's fault, not the caller's: not the invalid_argument of a row the caller gave.
+    queens::board b{6, queens::make_queen(), [](queens::piece& receiver, int sender) {
+                        return sender == 7 ? std::make_unique<misreporting>(receiver) : nullptr;
+                    }};
+    BOOST_CHECK_THROW((void)b.first_solution(), queens::broken_contract);
+    BOOST_TEST(b.next()); // the chain itself stands on a solution
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -3,6 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <queens/cli.hpp>
+#include <queens/pieces.hpp>
 #include <queens/queen.hpp>
 #include <queens/registry.hpp>
 #include <queens/trace_format.hpp>
@@ -12,6 +13,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <unistd.h>
 #include <utility>
@@ -40,6 +42,21 @@ queens::trace_format_registry raising_formats() {
         {"usr2", "raises SIGUSR2", [] { return std::make_unique<raising_format>(SIGUSR2); }});
     return formats;
 }
+
+/// A queen in column 1 who, moved on to row 3, refuses every question with an
+/// `invalid_argument`: of 6 queens, after the first solution (2 4 6 1 3 5) is found.
+class refusing_queen final : public queens::chained_piece {
+public:
+    using chained_piece::chained_piece;
+
+private:
+    [[nodiscard]] bool attacks(int row, int column) const override {
+        if (this->column() == 1 && this->row() == 3) {
+            throw std::invalid_argument("row 3 refused");
+        }
+        return queens::on_queen_line(row, column, this->row(), this->column());
+    }
+};
 
 volatile std::sig_atomic_t own_handler_calls = 0;
 extern "C" void own_handler(int /*signal*/) { own_handler_calls = own_handler_calls + 1; }
@@ -178,6 +195,8 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
         return std::make_unique<queens::queen>(1, size, neighbour);
     };
     pieces.add(pinned);
+    // A refusal thrown by a piece at work, after a solution was written: a failure too.
+    pieces.add(queens::kind_of<refusing_queen>("refusing", "refuses to stand on row 3"));
     queens::trace_format_registry formats = queens::standard_trace_formats();
     formats.add(
         {"nothing", "makes no format", [] { return std::unique_ptr<queens::trace_format>{}; }});
@@ -187,7 +206,9 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
         {"count", "-n", "6", "--piece", "wrongcol"},
         {"trace", "-n", "4", "--format", "nothing"},
         {"solve", "-n", "4", "--piece", "badpin", "--place", "b2"},
-        {"count", "-n", "6", "--piece", "badpin", "--place", "b2"}};
+        {"count", "-n", "6", "--piece", "badpin", "--place", "b2"},
+        {"solve", "-n", "6", "--piece", "refusing", "--all"},
+        {"trace", "-n", "6", "--piece", "refusing", "--all", "-o", "/dev/null"}};
     for (const auto& args : runs) {
         BOOST_TEST(stdout_of(args, pieces, formats).first == 1, args[0] << " " << args.back());
     }

@@ -160,6 +160,8 @@ int run_count(const count_command& options) {
         check_stop();
         bar.estimated(estimate);
     };
+    queens::check(count); // what count() refuses, refused before any work (2)
+    work_begins();
     const count_result result = queens::count(count);
     const count_report report =
         report_of(count, result,
@@ -230,7 +232,9 @@ int run_merge(const merge_command& options) {
             },
             "shard " + in_quotes(file, echoed_path_bytes) + ": ");
     }
-    return write_report(merge(shards), *options.pieces, options.json, options.path, options.files);
+    const count_report total = merge(shards); // shards that do not make one count: refused (2)
+    work_begins();
+    return write_report(total, *options.pieces, options.json, options.path, options.files);
 }
 
 } // namespace queens::cli

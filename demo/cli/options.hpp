@@ -38,6 +38,10 @@ decltype(auto) as_usage(Work&& work, const std::string& prefix = {}) {
     }
 }
 
+/// Marks the end of a command's checks: a `std::invalid_argument` from here on (a piece at
+/// fault mid-search) ends the run with 1, not as a usage error (2), found before any work.
+void work_begins() noexcept;
+
 /// Exit statuses (documented in --help and the README).
 inline constexpr int exit_done = 0;
 inline constexpr int exit_failure = 1; ///< a failed write, out of memory

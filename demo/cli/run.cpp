@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -142,6 +143,9 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
 
 namespace {
 
+/// Whether the run's checks are over and its work has begun (`work_begins`).
+std::atomic<bool> at_work{false};
+
 /// The status of a run that threw, said in one line. Whatever failed after a stop signal
 /// failed because of it (an open or a read it interrupted): the stop's status, said by no one.
 int failure_status() {
@@ -162,9 +166,15 @@ int failure_status() {
     } catch (const broken_contract& e) {
         error_line(e.what()); // an extender's code at fault, found at work: not a usage error
         return exit_failure;
-    } catch (const std::invalid_argument& e) {
+    } catch (const usage_error& e) {
         error_line(e.what());
         return exit_usage;
+    } catch (const std::invalid_argument& e) {
+        // The library's refusal of the user's input, before any work; at work, the code that
+        // ran (an extender's piece writing a row off the board, say) is at fault, and what was
+        // written may be cut short: a failure, not a usage error.
+        error_line(e.what());
+        return at_work.load() ? exit_failure : exit_usage;
     } catch (const stopped&) {
         return stop_status();
     } catch (const std::exception& e) {
@@ -266,7 +276,12 @@ int run_command(int argc, char** argv, const piece_registry& pieces,
             if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
                 error_line(stray_arguments(app, argc, argv));
             } else {
-                error_line(std::string{e.what()} + " (see " + program_name() + " --help)");
+                // The help of the subcommand whose option was refused: only it lists them.
+                std::string help = program_name();
+                for (const CLI::App* command : app.get_subcommands()) {
+                    help += " " + command->get_name();
+                }
+                error_line(std::string{e.what()} + " (see " + help + " --help)");
             }
             return exit_usage;
         }
@@ -285,7 +300,10 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
     // Signals are handled from the first step of the run to its last, and put back as they
     // were when it returns (stop.hpp): a stop in any phase ends it the same way.
     stop_scope stops;
+    at_work.store(false);
     return stops.end(run_command(argc, argv, pieces, formats, explorer_page));
 }
+
+void work_begins() noexcept { at_work.store(true); }
 
 } // namespace queens::cli

@@ -151,6 +151,7 @@ int run_solve(const solve_command& options) {
     std::size_t found = 0;
     std::string last; // the last solution found, kept when standard output fails
     solutions_out out;
+    work_begins();
     if (options.json) {
         out.put(json_opening(puzzle, options.board.piece));
     }

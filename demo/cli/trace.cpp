@@ -208,6 +208,7 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
                         *options.formats};
     writer.stop_when(&stop_requested());
 
+    work_begins();
     const auto start = std::chrono::steady_clock::now();
     writer.begin();
     const bool stopped_early = search(options, puzzle, writer, out, found);

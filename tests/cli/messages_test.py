@@ -66,6 +66,15 @@ def tokens_named():
     check(f"'a{FERZEY * 3}\u0444...'" in line, f"cut after whole characters: {line!r}")
 
 
+def help_named():
+    # A refused option sends to the help that lists it: the subcommand's, not the program's.
+    for args, help in ((["count", "-n", "abc"], "queens count --help"),
+                       (["merge"], "queens merge --help"),
+                       (["solve", "--board", "tiles"], "queens solve --help")):
+        line = one_line(run(*args, expect=2))
+        check(line.endswith(f"(see {help})"), f"{args}: {line!r}")
+
+
 def failures_said():
     # A failed write to standard output names it, not as '-'.
     if os.path.exists("/dev/full"):
@@ -110,4 +119,4 @@ def failures_said():
 
 
 if __name__ == "__main__":
-    main("cli.messages.", (escaped_once, tokens_named, failures_said))
+    main("cli.messages.", (escaped_once, tokens_named, help_named, failures_said))

@@ -25,9 +25,33 @@ std::unique_ptr<piece> made_for(int column, std::unique_ptr<piece> made, std::st
     return made;
 }
 
+/// The board's own front (`last()`): every message passed on to the last piece of the chain
+/// standing now, whichever chain the board has built since.
+class board::front final : public piece {
+public:
+    explicit front(const board& owner) noexcept : owner_{owner} {}
+    [[nodiscard]] bool can_attack(int row, int column) const override {
+        return owner_.last_->can_attack(row, column);
+    }
+    [[nodiscard]] bool find_solution() override { return owner_.last_->find_solution(); }
+    [[nodiscard]] bool advance() override { return owner_.last_->advance(); }
+    [[nodiscard]] int row() const noexcept override { return owner_.last_->row(); }
+    [[nodiscard]] int column() const noexcept override { return owner_.last_->column(); }
+    void write_rows(std::span<int> rows) const override { owner_.last_->write_rows(rows); }
+    [[nodiscard]] attacked_lines attacked_rows(int column, int size) const override {
+        return owner_.last_->attacked_rows(column, size);
+    }
+
+private:
+    const board& owner_;
+};
+
+const piece& board::last() const& noexcept { return *front_; }
+
 board::board(int size, piece_maker make, link_decorator decorate)
     : size_{(check_size(size), size)}, make_{std::move(make)}, decorate_{std::move(decorate)},
-      sentinel_{std::make_unique<null_queen>()}, last_{sentinel_.get()} {
+      sentinel_{std::make_unique<null_queen>()}, last_{sentinel_.get()},
+      front_{std::make_unique<front>(*this)} {
     if (!make_) {
         throw std::invalid_argument("a board needs a piece maker");
     }
@@ -36,7 +60,8 @@ board::board(int size, piece_maker make, link_decorator decorate)
 board::board(board&& other) // NOLINT(performance-noexcept-move-constructor): see board.hpp
     : size_{(other.refuse_if_searching("moved"), other.size_)}, make_{std::move(other.make_)},
       decorate_{std::move(other.decorate_)}, sentinel_{std::move(other.sentinel_)},
-      owned_{std::move(other.owned_)}, last_{other.last_}, state_{other.state_} {
+      owned_{std::move(other.owned_)}, last_{other.last_}, front_{std::make_unique<front>(*this)},
+      state_{other.state_} {
     other.become_empty();
 }
 
@@ -161,8 +186,18 @@ bool board::next() {
 }
 
 solution board::read() const {
-    std::vector<int> rows(static_cast<std::size_t>(size_));
+    std::vector<int> rows(static_cast<std::size_t>(size_), no_row);
     last_->write_rows(rows);
+    // Each piece writes the row she stands on (piece.hpp): a row off the board, or none, is
+    // her code's fault, not the caller's.
+    for (std::size_t c = 0; c < rows.size(); ++c) {
+        if (rows[c] < 1 || rows[c] > size_) {
+            throw broken_contract("the piece in column " + std::to_string(c + 1) + " wrote row " +
+                                  std::to_string(rows[c]) + " for a solution of a board of " +
+                                  std::to_string(size_) +
+                                  ": a piece writes the row she stands on (piece.hpp)");
+        }
+    }
     return solution{std::move(rows)};
 }
 

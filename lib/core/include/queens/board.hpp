@@ -91,7 +91,11 @@ public:
     solution_range solutions() && = delete;
 
     /// The piece the board talks to: the last in the chain (the sentinel on an empty chain).
-    [[nodiscard]] const piece& last() const& noexcept { return *last_; }
+    /// Each search builds the chain anew; the piece handed out is the board's own front, which
+    /// passes every message on to the last piece of the chain standing now, so a reference
+    /// kept across a new search, or a move (then the empty board's), stays valid for the
+    /// board's life.
+    [[nodiscard]] const piece& last() const& noexcept;
     /// Not of a temporary board: its pieces go with it.
     const piece& last() && = delete;
 
@@ -110,6 +114,8 @@ private:
     std::unique_ptr<piece> sentinel_;
     std::vector<std::unique_ptr<piece>> owned_;
     piece* last_;
+    class front;
+    std::unique_ptr<front> front_; // what `last()` hands out; never leaves this board
     state state_ = state::fresh;
     bool searching_ = false; ///< the chain is talking: see `next`
 };
