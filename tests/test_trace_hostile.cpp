@@ -1,12 +1,15 @@
 // The trace room given what an extender may hand it: events fed by hand (replies without
 // their calls, a stored trace replayed from its middle, ids, depths and messages no chain
-// makes), writers without a logger or with a board no chain has, names asked of any id. Each
-// is refused with an exception or told as it is, never undefined behaviour: the sanitize
-// preset runs this file under AddressSanitizer and UBSan.
+// makes, a search broken off mid-call and started again), writers without a logger or with a
+// board no chain has, names asked of any id. Each is refused with an exception or told as it
+// is, never undefined behaviour: the sanitize preset runs this file under AddressSanitizer and
+// UBSan.
 #define BOOST_TEST_MODULE queens_trace_hostile
 #include <boost/test/unit_test.hpp>
 
 #include <queens/board.hpp>
+#include <queens/queen.hpp>
+#include <queens/trace.hpp>
 #include <queens/trace_format.hpp>
 #include <queens/trace_words.hpp>
 
@@ -14,6 +17,7 @@
 #include <spdlog/spdlog.h>
 
 #include <climits>
+#include <cstddef>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
@@ -56,9 +60,51 @@ queens::trace_event reply(queens::message what, int sender, int receiver) {
     return event;
 }
 
+/// A queen who, out of rows, throws while `armed` is set: the search broken off mid-call.
+class bursting_queen final : public queens::queen {
+public:
+    using queen::queen;
+    inline static bool armed = false;
+
+private:
+    [[nodiscard]] bool out_of_rows() override {
+        if (armed && column() == 4) {
+            throw std::runtime_error{"burst"};
+        }
+        return queen::out_of_rows();
+    }
+};
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(events_by_hand)
+
+BOOST_AUTO_TEST_CASE(a_search_broken_off_by_an_exception_is_traced_again_from_depth_0) {
+    queens::trace_recorder recorder;
+    queens::board b{6,
+                    [](int column, int size, queens::piece& neighbour) {
+                        return std::make_unique<bursting_queen>(column, size, neighbour);
+                    },
+                    queens::trace_links(recorder, 6)};
+    bursting_queen::armed = true;
+    BOOST_CHECK_THROW((void)b.first_solution(), std::runtime_error); // calls left unanswered
+    const std::size_t before = recorder.events().size();
+    bursting_queen::armed = false;
+    BOOST_TEST(b.count() == 4U);
+    const auto& events = recorder.events();
+    BOOST_TEST_REQUIRE(events.size() > before);
+    BOOST_TEST(events[before].depth == 0); // the board's own question
+    int open = 0; // every call of the new search answered, the depths a stack from 0
+    for (std::size_t i = before; i < events.size(); ++i) {
+        if (events[i].what == queens::message::solution) {
+            continue;
+        }
+        const bool call = events[i].when == queens::phase::call;
+        BOOST_TEST(events[i].depth == (call ? open : open - 1), "event " << i);
+        open += call ? 1 : -1;
+    }
+    BOOST_TEST(open == 0);
+}
 
 BOOST_AUTO_TEST_CASE(a_reply_without_its_call_is_told_as_an_answer) {
     const std::string text = written("text", 8, {reply(queens::message::advance, 9, 3)});

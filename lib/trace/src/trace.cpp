@@ -41,7 +41,10 @@ trace_listener::~trace_listener() { *self_ = &nobody(); }
 
 int trace_context::call(trace_event event) {
     event.sequence = ++sequence_;
-    event.depth = depth_++;
+    // The board's own questions are asked by no one: depth 0, whatever a search broken off by
+    // an exception left open (its calls had no reply).
+    event.depth = event.sender == size_ + 1 ? 0 : depth_;
+    depth_ = event.depth + 1;
     event.when = phase::call;
     report(event);
     return event.depth;
