@@ -12,10 +12,10 @@
 
 #include <climits>
 #include <cstddef>
-#include <memory>
-#include <span>
 #include <functional>
+#include <memory>
 #include <set>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <utility>

@@ -151,6 +151,8 @@ BOOST_AUTO_TEST_CASE(reports_carry_it_and_merges_add_it_up) {
     queens::count_report report;
     report.size = 12;
     report.piece = "queen";
+    report.engine = "constellations";
+    report.tasks = 5; // a shard of no task searched nothing, whatever it says (below)
     report.estimated_nodes_log10 = 3;
     report.estimated_seconds_log10 = -2;
     const queens::count_report back = queens::parse_count_report(to_json(report));
@@ -164,6 +166,14 @@ BOOST_AUTO_TEST_CASE(reports_carry_it_and_merges_add_it_up) {
                boost::test_tools::tolerance(1e-12));
     shards[1].estimated_seconds_log10.reset(); // one shard not timed: the sum is unknown
     BOOST_TEST(!queens::merge(shards).estimated_seconds_log10.has_value());
+    // A shard of no task (more shards than tasks, pins that clash) adds nothing: the total
+    // reads as the count's would, not as one node more per empty shard.
+    shards[1].tasks = 0;
+    shards[1].estimated_nodes_log10 = 0;
+    BOOST_TEST(queens::merge(shards).estimated_nodes_log10.value_or(-1) == 3.0);
+    shards[0].tasks = 0;
+    shards[0].estimated_nodes_log10 = 0;
+    BOOST_TEST(queens::merge(shards).estimated_nodes_log10.value_or(-1) == 0.0);
     queens::count_report plain = report;
     plain.estimated_nodes_log10.reset();
     plain.estimated_seconds_log10.reset();

@@ -157,14 +157,28 @@ BOOST_AUTO_TEST_CASE(the_longest_time_written_reads_back) {
 
 BOOST_AUTO_TEST_CASE(text_is_written_as_ascii_json) {
     count_report r = whole_count();
-    r.piece = "caf\xc3\xa9 \xc2\x9b"
-              "2J\x7f"; // é, the C1 CSI a terminal obeys, DEL
+    r.engine = "constellations"; // the reason is written beside its engine
+    r.engine_reason = "caf\xc3\xa9 \xc2\x9b"
+                      "2J\x7f"; // é, the C1 CSI a terminal obeys, DEL
     const std::string json = queens::to_json(r);
     BOOST_TEST(printable(json));
-    BOOST_TEST(json.find(R"("piece":"caf\u00e9 \u009b2J\u007f")") != std::string::npos);
-    BOOST_TEST(queens::parse_count_report(json).piece == r.piece);
-    r.piece = "\xff";
+    BOOST_TEST(json.find(R"("engine_reason":"caf\u00e9 \u009b2J\u007f")") != std::string::npos);
+    BOOST_TEST(queens::parse_count_report(json).engine_reason == r.engine_reason);
+    r.engine_reason = "\xff";
     BOOST_CHECK_THROW((void)queens::to_json(r), std::invalid_argument);
+    // A piece no kind can be called (the registry's names: 1 to 40 of [A-Za-z0-9_-]), more
+    // solutions than a board has placements of one piece in each column (2 x 2: 4).
+    r = whole_count();
+    r.size = 2;
+    r.fundamental.reset();
+    BOOST_CHECK_THROW((void)queens::to_json(r), std::invalid_argument);
+    r.solutions = 4;
+    BOOST_CHECK_NO_THROW((void)queens::to_json(r));
+    for (const char* name : {"", "a b", "caf\xc3\xa9"}) {
+        r = whole_count();
+        r.piece = name;
+        BOOST_CHECK_THROW((void)queens::to_json(r), std::invalid_argument);
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

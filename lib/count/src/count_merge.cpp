@@ -75,8 +75,15 @@ void check_shard_of(const count_report& first, const count_report& total, const 
     if (in_column_order(r.pinned) != total.pinned) {
         refuse(first, r, "the pinned squares", pins(first), pins(r));
     }
-    if (!r.engine.empty() && !total.engine.empty() && r.engine != total.engine) {
-        refuse(first, r, "the engine", escaped(total.engine, 40), escaped(r.engine, 40));
+    // Engines cut a count into tasks their own way: shards of one count name one engine, as
+    // every count of this version writes it (the version is asked below).
+    if (r.engine.empty()) {
+        throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
+                                    ": it names no engine; accepted: shards as count --json "
+                                    "wrote them");
+    }
+    if (r.engine != first.engine) {
+        refuse(first, r, "the engine", escaped(first.engine, 40), escaped(r.engine, 40));
     }
     if (r.fundamental.has_value() != first.fundamental.has_value()) {
         refuse(first, r, "counting fundamental solutions", first.fundamental ? "yes" : "no",
@@ -130,10 +137,6 @@ count_report merge(std::span<const count_report> shards) {
     }
     for (const count_report& r : shards) {
         check_shard_of(first, total, r);
-        if (total.engine.empty()) {
-            total.engine = r.engine;
-            total.engine_reason = r.engine_reason;
-        }
         if (!found.insert(r.part.index).second) {
             throw std::invalid_argument("shard " + to_string(r.part) +
                                         " is given twice: accepted each shard once");
@@ -150,9 +153,19 @@ count_report merge(std::span<const count_report> shards) {
             sum = sum && part ? std::optional{std::min(detail::add_log10(*sum, *part), 1e6)}
                               : std::nullopt;
         };
-        add_estimate(total.estimated_nodes_log10, r.estimated_nodes_log10);
-        add_estimate(total.estimated_seconds_log10, r.estimated_seconds_log10);
+        if (r.tasks > 0) { // a shard of no task searched nothing: it adds nothing
+            add_estimate(total.estimated_nodes_log10, r.estimated_nodes_log10);
+            add_estimate(total.estimated_seconds_log10, r.estimated_seconds_log10);
+        }
     }
+    // No shard had a task: the count's estimates are those of a count of none, as each says.
+    const auto of_none = [](std::optional<double>& sum, std::optional<double> said) {
+        if (sum && std::isinf(*sum)) {
+            sum = said;
+        }
+    };
+    of_none(total.estimated_nodes_log10, first.estimated_nodes_log10);
+    of_none(total.estimated_seconds_log10, first.estimated_seconds_log10);
     if (found.size() != static_cast<std::size_t>(k)) {
         throw std::invalid_argument("shards missing: " + missing_shards(found, k) +
                                     "; accepted: all of 1/" + std::to_string(k) + " to " +

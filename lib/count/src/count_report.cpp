@@ -12,6 +12,8 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -81,6 +83,30 @@ void check_values(const count_report& report) {
     if (report.version.empty()) {
         throw std::invalid_argument("'version' is empty");
     }
+    if (!is_kind_name(report.piece)) {
+        throw std::invalid_argument("'piece' is '" + escaped(report.piece, 40) +
+                                    "', which names no kind: accepted 1 to 40 letters, digits, "
+                                    "'-' and '_'");
+    }
+}
+
+/// Refuses more solutions than a board has placements: one piece in each column, on any of
+/// its rows, N^N of them (past 2^64 from N = 16, where any count can be).
+void check_solutions(const count_report& report) {
+    std::uint64_t placements = 1;
+    for (int column = 0; column < report.size; ++column) {
+        if (placements >
+            std::numeric_limits<std::uint64_t>::max() / static_cast<std::uint64_t>(report.size)) {
+            return;
+        }
+        placements *= static_cast<std::uint64_t>(report.size);
+    }
+    if (report.solutions > placements) {
+        throw std::invalid_argument(std::to_string(report.solutions) + " solutions cannot be: a " +
+                                    "board of " + std::to_string(report.size) + " has " +
+                                    std::to_string(placements) +
+                                    " placements of one piece in each column");
+    }
 }
 
 } // namespace
@@ -89,6 +115,7 @@ void check_report(const count_report& report) {
     check_size(report.size);
     check_pinned(report.pinned, report.size);
     check_values(report);
+    check_solutions(report);
     if (!report.fundamental) {
         return;
     }

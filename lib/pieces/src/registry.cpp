@@ -25,14 +25,6 @@ constexpr std::size_t longest_name = 40;
 constexpr std::size_t longest_word = 60;
 constexpr std::size_t longest_summary = 200;
 
-bool valid_name(std::string_view name) {
-    return !name.empty() && name.size() <= longest_name &&
-           std::all_of(name.begin(), name.end(), [](char c) {
-               return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                      c == '-' || c == '_';
-           });
-}
-
 /// Whether `glyph` is one character that is shown, perhaps with a variation selector (U+265C
 /// U+FE0F): a page draws it on a square and a trace writes it inside a JSON string, so nothing
 /// in it may break either.
@@ -134,10 +126,18 @@ std::unique_ptr<piece> checked(int column, std::unique_ptr<piece> made, const pi
 
 } // namespace
 
+bool is_kind_name(std::string_view name) noexcept {
+    return !name.empty() && name.size() <= longest_name &&
+           std::all_of(name.begin(), name.end(), [](char c) {
+               return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                      c == '-' || c == '_';
+           });
+}
+
 void piece_registry::add(piece_kind kind) {
     // The kind's words come from an extender's code: quoted escaped, never raw.
     const std::string name = escaped(kind.name, 40);
-    if (!valid_name(kind.name)) {
+    if (!is_kind_name(kind.name)) {
         throw std::invalid_argument("a piece's name must be 1 to " + std::to_string(longest_name) +
                                     " letters, digits, '-' or '_', not '" + name + "'");
     }

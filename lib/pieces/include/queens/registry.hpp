@@ -98,6 +98,10 @@ private:
 /// copy of one registry built and checked once.
 [[nodiscard]] QUEENS_API piece_registry standard_pieces();
 
+/// Whether `name` may name a kind (`piece_registry::add`): 1 to 40 letters, digits, '-' and
+/// '_', a word typed on a command line. A report naming any other was written by no count.
+[[nodiscard]] QUEENS_API bool is_kind_name(std::string_view name) noexcept;
+
 /// A class of piece the registry's helpers can make: a `piece` made as (column, size,
 /// neighbour), and kept to some rows of her column as (column, size, neighbour, row_range) for
 /// her pinned form. Budd's `queen` and everything derived from her are such classes.
