@@ -34,8 +34,10 @@ struct trace_command {
     bool force = false;
 };
 /// The level `SPDLOG_LEVEL` asks for (trace when unset), read as spdlog reads it: the entry
-/// without a logger's name (`info` of `info,mylogger=debug`). Throws `usage_error` for a level
-/// the trace does not write at (warn, err, critical, off: it would be silent) or a bad name.
+/// without a logger's name (`info` of `info,mylogger=debug`), trimmed and in any case; what
+/// spdlog leaves out (a level it does not know, a value over 512 bytes) is left out. Throws
+/// `usage_error` for a level the trace does not write at (warn, err, critical, off: it would
+/// be silent). (trace_level.cpp)
 [[nodiscard]] spdlog::level::level_enum default_level();
 CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces,
                     const trace_format_registry& formats);

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <spdlog/sinks/ostream_sink.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -18,6 +19,8 @@
 #include <optional>
 #include <sstream>
 #include <stdexcept>
+#include <string>
+#include <string_view>
 
 namespace queens::cli {
 
@@ -54,34 +57,6 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
     command->add_flag("--force", options.force,
                       "write an html page even past the size a browser can replay");
     return command;
-}
-
-spdlog::level::level_enum default_level() {
-    const char* env = std::getenv("SPDLOG_LEVEL");
-    // spdlog's own form: "info" or "info,mylogger=debug,other=off"; the entry without '='
-    // is the level of every logger, and the trace has no named one.
-    std::string name;
-    for (std::string_view rest = env == nullptr ? "" : env; !rest.empty();) {
-        const std::size_t comma = std::min(rest.find(','), rest.size());
-        const std::string_view entry = rest.substr(0, comma);
-        if (entry.find('=') == std::string_view::npos) {
-            name = entry;
-        }
-        rest.remove_prefix(std::min(comma + 1, rest.size()));
-    }
-    if (name.empty()) {
-        return spdlog::level::trace;
-    }
-    // Only the levels the trace writes at: above info (warn, err, critical, off) it would be
-    // silent.
-    const auto level = spdlog::level::from_str(name);
-    if (level == spdlog::level::trace || level == spdlog::level::debug ||
-        level == spdlog::level::info) {
-        return level;
-    }
-    throw usage_error("SPDLOG_LEVEL " + in_quotes(name) +
-                      " is not accepted for a trace: trace, debug or info (the levels the trace "
-                      "writes at)");
 }
 
 namespace {

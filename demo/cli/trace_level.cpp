@@ -1,0 +1,71 @@
+// The trace's level from the environment: SPDLOG_LEVEL, read as spdlog reads it.
+#include "commands.hpp"
+#include "options.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace queens::cli {
+
+namespace {
+
+std::string_view trimmed(std::string_view text) {
+    constexpr std::string_view spaces = " \n\r\t";
+    const std::size_t first = text.find_first_not_of(spaces);
+    return first == std::string_view::npos
+               ? std::string_view{}
+               : text.substr(first, text.find_last_not_of(spaces) - first + 1);
+}
+
+/// The level every logger takes from `SPDLOG_LEVEL`, read as spdlog's `cfg::load_env_levels`
+/// reads it (cfg/helpers-inl.h): entries split at commas, "name=level" for a logger (the
+/// trace has none), "level" or "=level" for all, the last such one kept; names trimmed and
+/// levels lowercased; a level it does not know, or a value over 512 bytes, left out.
+std::optional<std::string> level_for_all() {
+    const char* env = std::getenv("SPDLOG_LEVEL");
+    const std::string_view input = env == nullptr ? "" : env;
+    std::optional<std::string> level;
+    for (std::string_view rest = input.size() > 512 ? "" : input; !rest.empty();) {
+        const std::size_t comma = std::min(rest.find(','), rest.size());
+        const std::string_view entry = rest.substr(0, comma);
+        rest.remove_prefix(std::min(comma + 1, rest.size()));
+        const std::size_t equals = entry.find('=');
+        if (equals != std::string_view::npos && !trimmed(entry.substr(0, equals)).empty()) {
+            continue; // a named logger's
+        }
+        std::string name{
+            trimmed(equals == std::string_view::npos ? entry : entry.substr(equals + 1))};
+        std::transform(name.begin(), name.end(), name.begin(), [](char c) {
+            return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c;
+        });
+        if (spdlog::level::from_str(name) != spdlog::level::off || name == "off") {
+            level = std::move(name);
+        }
+    }
+    return level;
+}
+
+} // namespace
+
+spdlog::level::level_enum default_level() {
+    const std::optional<std::string> name = level_for_all();
+    if (!name) {
+        return spdlog::level::trace;
+    }
+    // Only the levels the trace writes at: above info (warn, err, critical, off) it would be
+    // silent.
+    const auto level = spdlog::level::from_str(*name);
+    if (level == spdlog::level::trace || level == spdlog::level::debug ||
+        level == spdlog::level::info) {
+        return level;
+    }
+    throw usage_error("SPDLOG_LEVEL " + in_quotes(*name) +
+                      " is not accepted for a trace: trace, debug or info (the levels the trace "
+                      "writes at)");
+}
+
+} // namespace queens::cli
