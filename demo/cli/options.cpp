@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <unistd.h>
@@ -179,9 +180,20 @@ bool unicode_terminal() {
     }
     for (const char* name : {"LC_ALL", "LC_CTYPE", "LANG"}) {
         if (const char* value = std::getenv(name); value != nullptr && *value != '\0') {
-            const std::string text = value;
-            return text.find("UTF-8") != std::string::npos ||
-                   text.find("utf8") != std::string::npos;
+            // The codeset, language[_territory][.codeset][@modifier], compared as the C library
+            // compares it: letters and digits only, in any case (UTF-8, utf8, Utf-8, UTF8).
+            const std::string_view locale = value;
+            const std::size_t dot = locale.find('.');
+            const std::string_view codeset =
+                dot == std::string_view::npos ? ""
+                                              : locale.substr(dot + 1, locale.find('@') - dot - 1);
+            std::string normal;
+            for (const char c : codeset) {
+                if (std::isalnum(static_cast<unsigned char>(c)) != 0) {
+                    normal += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+                }
+            }
+            return normal == "utf8";
         }
     }
     return false;

@@ -9,11 +9,13 @@ Each group is a function below; a failed check raises and the script exits 1. Wh
 """
 import json
 import os
+import pty
 import re
+import subprocess
 import sys
 import tempfile
 
-from harness import check, jsonl_records, main, run
+from harness import QUEENS, check, jsonl_records, main, run
 
 GOLDEN = sys.argv[2]
 
@@ -34,6 +36,32 @@ def show():
     check("solution 1: 2 4 1 3" in out, "the show ends at Budd's first solution")
     check(out.rstrip().endswith("a b c d"), "the show draws the board last")
     check("\u265B" not in run(env={"LANG": "C.UTF-8"}).stdout, "piped: an ASCII board, as solve's")
+    # On a terminal, a UTF-8 locale however its codeset is spelt (as `locale charmap` reads it)
+    # draws the board in Unicode; any other, in ASCII.
+    for lang, unicode in (("C.UTF-8", True), ("C.UTF8", True), ("en_US.utf8@euro", True),
+                          ("C.Utf-8", True), ("en_US.ISO-8859-1", False), ("C", False)):
+        drawn = on_a_terminal(["solve", "-n", "4"], {"LANG": lang, "LC_ALL": "", "LC_CTYPE": ""})
+        check(("\u265B" in drawn) == unicode, f"LANG={lang} on a terminal: {drawn!r}")
+
+
+def on_a_terminal(args, env):
+    """What queens writes with standard output on a terminal (a pty)."""
+    controller, terminal = pty.openpty()
+    proc = subprocess.Popen([QUEENS, *args], stdout=terminal, stderr=subprocess.DEVNULL,
+                            env={**os.environ, **env})
+    os.close(terminal)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(controller, 4096)
+        except OSError:  # the terminal is gone with the program
+            break
+        if not chunk:
+            break
+        shown += chunk
+    proc.wait(timeout=60)
+    os.close(controller)
+    return shown.decode()
 
 
 def golden():
