@@ -125,6 +125,26 @@ BOOST_AUTO_TEST_CASE(symmetries_refuse_squares_off_the_board_and_short_buffers) 
                       std::invalid_argument);
     BOOST_CHECK_THROW((void)queens::image(queens::symmetry::rotate_90, {2147483647, 1}, 2147483647),
                       std::invalid_argument);
+    // A symmetry cast by hand is none of the eight, not the identity.
+    BOOST_CHECK_THROW((void)queens::image(static_cast<queens::symmetry>(8), {1, 1}, 4),
+                      std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(a_shared_row_turned_into_a_column_is_said_as_it_is) {
+    // Pieces that share a row (a kind may let them) turn into two in one column: the image is
+    // no placement, and the words say why, not "row 0 is off the board".
+    const solution shared{{1, 1, 1}};
+    BOOST_CHECK_NO_THROW((void)shared.transformed(queens::symmetry::flip_rows));
+    BOOST_CHECK_EXCEPTION((void)shared.canonical(), std::invalid_argument,
+                          [](const std::invalid_argument& e) {
+                              return std::string(e.what()).find("share row 1") != std::string::npos;
+                          });
+    BOOST_CHECK_THROW((void)shared.distinct_images(), std::invalid_argument);
+    // Pins on a board no chain has: refused for the board, not "accepted rows 1 to -3".
+    BOOST_CHECK_EXCEPTION(queens::check_pinned(std::vector<queens::square>{{1, 1}}, -3),
+                          std::invalid_argument, [](const std::invalid_argument& e) {
+                              return std::string(e.what()).find("1 to 1000") != std::string::npos;
+                          });
 }
 
 BOOST_AUTO_TEST_CASE(rows_off_the_board_are_refused) {

@@ -35,9 +35,19 @@ void transform(symmetry s, std::span<const int> rows, std::span<int> out) {
                                     " rows");
     }
     const int n = static_cast<int>(rows.size());
+    std::vector<int> from(rows.size(), 0); // the column each image column was filled from
     for (int c = 1; c <= n; ++c) {
-        // Each symmetry maps columns one-to-one, so `out` fills up.
-        const square to = image(s, square{c, rows[static_cast<std::size_t>(c - 1)]}, n);
+        const int row = rows[static_cast<std::size_t>(c - 1)];
+        const square to = image(s, square{c, row}, n);
+        int& filled = from[static_cast<std::size_t>(to.column - 1)];
+        if (filled != 0) { // a turn or a diagonal mirror makes a shared row one column
+            throw std::invalid_argument(
+                "the pieces in columns " + std::to_string(filled) + " and " + std::to_string(c) +
+                " share row " + std::to_string(row) + ": seen through " +
+                std::string{to_string(s)} +
+                " they stand in one column, no placement of one piece per column");
+        }
+        filled = c;
         out[static_cast<std::size_t>(to.column - 1)] = to.row;
     }
 }
@@ -184,9 +194,10 @@ std::vector<square> in_column_order(std::vector<square> pinned) {
 }
 
 void check_pinned(std::span<const square> pinned, int size) {
+    check_size(size);
     // One square per column at most: more squares than columns is refused before they are
     // compared pair by pair (a report may hold millions).
-    if (size >= 0 && pinned.size() > static_cast<std::size_t>(size)) {
+    if (pinned.size() > static_cast<std::size_t>(size)) {
         throw std::invalid_argument(std::to_string(pinned.size()) +
                                     " pinned squares on a board of " + std::to_string(size) +
                                     " columns: accepted at most one square per column");

@@ -51,7 +51,7 @@ inline constexpr symmetry all_symmetries[] = {
 
 /// Where symmetry `s` takes square `sq` of a board of `size`: the one place in the library that
 /// says what each of the eight symmetries does. Throws `std::invalid_argument` unless
-/// 1 <= size <= max_size and `sq` is on the board.
+/// 1 <= size <= max_size, `sq` is on the board and `s` is one of the eight.
 [[nodiscard]] constexpr square image(symmetry s, square sq, int size) {
     const int c = sq.column;
     const int r = sq.row;
@@ -63,7 +63,7 @@ inline constexpr symmetry all_symmetries[] = {
     const int m = size + 1; // 1-based: row r mirrors to m - r
     switch (s) {
     case symmetry::identity:
-        break;
+        return sq;
     case symmetry::rotate_90:
         return {r, m - c};
     case symmetry::rotate_180:
@@ -79,13 +79,16 @@ inline constexpr symmetry all_symmetries[] = {
     case symmetry::anti_transpose:
         return {m - r, m - c};
     }
-    return sq;
+    throw std::invalid_argument("symmetry " + std::to_string(static_cast<int>(s)) +
+                                " is none of the eight (a value cast by hand)");
 }
 
 /// Writes the image of a placement under `s`: `rows[c - 1]` is the row of the queen in column
 /// c (1-based, one queen per column and per row, as in any solution of pieces that attack
 /// along rows), and `out` (as long as `rows`) gets the image's rows the same way. Throws
-/// `std::invalid_argument` when `out` is not as long as `rows` or a row is off the board.
+/// `std::invalid_argument` when `out` is not as long as `rows`, a row is off the board, or two
+/// pieces share a row that `s` turns into a column (the image is no placement of one piece per
+/// column).
 QUEENS_API void transform(symmetry s, std::span<const int> rows, std::span<int> out);
 
 /// True when `rows` (as for `transform`) is the smallest of its eight images: the canonical
