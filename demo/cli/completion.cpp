@@ -26,7 +26,9 @@ CLI::App* add_completion(CLI::App& app, completion_command& options) {
 }
 
 int run_completion(const completion_command& options) {
-    const std::string script = bash_completion(*options.program, program_name());
+    // The name as bash will see it typed, quoted for bash once (program_name() is escaped for a
+    // terminal: quoted again, its backslashes would name another program).
+    const std::string script = bash_completion(*options.program, program_name_as_invoked());
     queens::demo::output out{options.path};
     out.write(script);
     check_stop(); // the temporary file goes with `out`

@@ -228,13 +228,21 @@ std::string& name_of_program() {
     return name;
 }
 
+std::string& bytes_of_program_name() {
+    static std::string name = "queens";
+    return name;
+}
+
 } // namespace
 
 const std::string& program_name() { return name_of_program(); }
 
+const std::string& program_name_as_invoked() { return bytes_of_program_name(); }
+
 void set_program_name(const char* argv0) {
     std::string_view path = argv0 == nullptr ? "" : argv0;
     path = path.substr(path.find_last_of('/') + 1);
+    bytes_of_program_name() = path.empty() ? "queens" : std::string{path};
     name_of_program() = path.empty() ? "queens" : queens::escaped(path, echoed_bytes);
 }
 

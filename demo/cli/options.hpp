@@ -160,6 +160,9 @@ void keep_result(const std::string& why, const std::string& text, const std::str
 /// The name this program was started as (`queens`, or an extender's own program such as
 /// `camel`), for its messages. `run` sets it from argv[0] before anything is said.
 [[nodiscard]] const std::string& program_name();
+/// The same name, its bytes as the shell that started it has them (never for a terminal: a
+/// completion script quotes it for the shell, `bash_word`).
+[[nodiscard]] const std::string& program_name_as_invoked();
 void set_program_name(const char* argv0);
 
 } // namespace queens::cli

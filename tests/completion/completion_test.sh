@@ -163,6 +163,14 @@ hostile_group() {
     [[ ! -e pwned && ! -e pwned2 ]] || fail "sourcing the script of $name ran its name"
     expect "superqueen" "$name" count --piece su
     [[ ! -e pwned && ! -e pwned2 ]] || fail "completing for $name ran its name"
+    # A name with bytes a terminal obeys: quoted for bash once, so the script completes the
+    # program of that name (escaped twice, it named one with a backslash in it).
+    local coloured=$'q\e[31mred'
+    ln -s "$(realpath "$program")" "$work/$coloured"
+    # shellcheck source=/dev/null
+    . <("./$coloured" completion bash) || fail "the script of a coloured name does not load"
+    complete -p "$coloured" >/dev/null 2>&1 || fail "no completion for the coloured name"
+    expect "superqueen" "$coloured" count --piece su
     cd - >/dev/null || exit 1
 }
 
