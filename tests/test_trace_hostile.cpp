@@ -79,6 +79,17 @@ private:
 
 BOOST_AUTO_TEST_SUITE(events_by_hand)
 
+BOOST_AUTO_TEST_CASE(links_traced_for_one_size_refuse_a_board_of_another) {
+    // Its solutions would be missed (a smaller board) or told of the wrong piece (a larger).
+    queens::trace_recorder recorder;
+    for (const int size : {4, 8}) {
+        queens::board b{size, queens::make_queen(), queens::trace_links(recorder, 6)};
+        BOOST_CHECK_THROW((void)b.first_solution(), std::invalid_argument);
+    }
+    queens::board right{6, queens::make_queen(), queens::trace_links(recorder, 6)};
+    BOOST_TEST(right.count() == 4U);
+}
+
 BOOST_AUTO_TEST_CASE(a_search_broken_off_by_an_exception_is_traced_again_from_depth_0) {
     queens::trace_recorder recorder;
     queens::board b{6,

@@ -128,6 +128,15 @@ link_decorator trace_links(trace_listener& listener, int size) {
     check_size(size);
     auto context = std::make_shared<trace_context>(listener, size);
     return [context](piece& receiver, int sender) -> std::unique_ptr<piece> {
+        // A chain of `size` links each piece to her right neighbour and, the board's own link,
+        // to the board (its id, one past the last column): any other is a board of another
+        // size, whose solutions the trace would miss or invent.
+        if (sender != receiver.column() + 1 && sender != context->size() + 1) {
+            throw std::invalid_argument(
+                "trace_links was made for a board of " + std::to_string(context->size()) +
+                ", and a board of another size linked column " + std::to_string(receiver.column()) +
+                " to " + std::to_string(sender));
+        }
         return std::make_unique<traced_link>(receiver, sender, *context);
     };
 }

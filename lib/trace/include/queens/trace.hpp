@@ -134,7 +134,8 @@ private:
 
 /// A `link_decorator` that traces every link of a board of `size` to `listener`. The returned
 /// decorator owns the shared context; keep the board (which holds it) alive while tracing.
-/// Throws `std::invalid_argument` unless 1 <= size <= max_size.
+/// Throws `std::invalid_argument` unless 1 <= size <= max_size; the decorator throws it when a
+/// board of another size (but 1) links its pieces through it.
 [[nodiscard]] QUEENS_API link_decorator trace_links(trace_listener& listener, int size);
 
 /// A listener that counts: messages of each kind, solutions, and squares tested (the
