@@ -18,6 +18,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -141,6 +142,23 @@ BOOST_AUTO_TEST_CASE(a_search_broken_off_by_an_exception_is_started_again_not_re
     BOOST_TEST(seen.size() == 92U); // OEIS A000170, every one found again
     BOOST_TEST(b.count() == 92U);
 }
+
+// What would refer into an object about to go is refused at compile time, for const rvalues
+// too (`std::move(const_board).last()` chose the const& overload).
+template <class T>
+constexpr bool has_last = requires(T&& t) {
+    std::forward<T>(t).last();
+};
+template <class T>
+constexpr bool has_kinds = requires(T&& t) {
+    std::forward<T>(t).kinds();
+};
+static_assert(has_last<const queens::board&> && !has_last<queens::board> &&
+              !has_last<const queens::board>);
+static_assert(has_kinds<const queens::piece_registry&> && !has_kinds<queens::piece_registry> &&
+              !has_kinds<const queens::piece_registry>);
+static_assert(std::is_same_v<decltype(std::declval<const queens::piece_registry&&>().find("")),
+                             queens::piece_kind>);
 
 BOOST_AUTO_TEST_CASE(the_last_piece_kept_across_a_new_search_or_a_move_stays_valid) {
     queens::board b{6};

@@ -190,7 +190,7 @@ bool piece_registry::contains(std::string_view name) const noexcept {
                        [name](const piece_kind& kind) { return kind.name == name; });
 }
 
-piece_kind piece_registry::find(std::string_view name) && {
+piece_kind piece_registry::find(std::string_view name) const&& {
     return std::as_const(*this).find(name); // copied before the registry goes
 }
 

@@ -89,7 +89,7 @@ std::unique_ptr<trace_format> trace_format_kind::create() const {
     return made;
 }
 
-trace_format_kind trace_format_registry::find(std::string_view name) && {
+trace_format_kind trace_format_registry::find(std::string_view name) const&& {
     return std::as_const(*this).find(name); // copied before the registry goes
 }
 

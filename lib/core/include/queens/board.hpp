@@ -97,7 +97,7 @@ public:
     /// board's life.
     [[nodiscard]] const piece& last() const& noexcept;
     /// Not of a temporary board: its pieces go with it.
-    const piece& last() && = delete;
+    const piece& last() const&& = delete;
 
 private:
     enum class state { fresh, at_solution, exhausted, moved_from, broken_off };

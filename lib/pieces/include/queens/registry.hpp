@@ -81,14 +81,14 @@ public:
     /// The same, asked of a registry about to go (`standard_pieces().find("queen")`): a copy,
     /// so that `const piece_kind& k = standard_pieces().find("queen");` keeps it alive rather
     /// than referring into a registry already destroyed.
-    [[nodiscard]] piece_kind find(std::string_view name) &&;
+    [[nodiscard]] piece_kind find(std::string_view name) const&&;
     /// Whether a kind is called `name`.
     [[nodiscard]] bool contains(std::string_view name) const noexcept;
     /// Every kind, in the order added. Adding a kind may move them: look them up again after.
     [[nodiscard]] std::span<const piece_kind> kinds() const& noexcept { return kinds_; }
     /// Not of a registry about to go: the span would outlive it (`for (auto& k :
     /// standard_pieces().kinds())` ranges over freed memory). Keep the registry in a variable.
-    std::span<const piece_kind> kinds() && = delete;
+    std::span<const piece_kind> kinds() const&& = delete;
 
 private:
     std::vector<piece_kind> kinds_;

@@ -134,11 +134,11 @@ public:
     [[nodiscard]] const trace_format_kind& find(std::string_view name) const&;
     /// The same, asked of a registry about to go (`standard_trace_formats().find("jsonl")`): a
     /// copy, not a reference into it (as `piece_registry::find`).
-    [[nodiscard]] trace_format_kind find(std::string_view name) &&;
+    [[nodiscard]] trace_format_kind find(std::string_view name) const&&;
     [[nodiscard]] bool contains(std::string_view name) const noexcept;
     [[nodiscard]] std::span<const trace_format_kind> kinds() const& noexcept { return kinds_; }
     /// Not of a registry about to go: the span would outlive it.
-    std::span<const trace_format_kind> kinds() && = delete;
+    std::span<const trace_format_kind> kinds() const&& = delete;
 
 private:
     std::vector<trace_format_kind> kinds_;
