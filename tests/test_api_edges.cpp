@@ -8,6 +8,7 @@
 #include <queens/board.hpp>
 #include <queens/fast_queen.hpp>
 #include <queens/piece_decorator.hpp>
+#include <queens/problem.hpp>
 #include <queens/registry.hpp>
 
 #include <climits>
@@ -159,6 +160,12 @@ static_assert(has_kinds<const queens::piece_registry&> && !has_kinds<queens::pie
               !has_kinds<const queens::piece_registry>);
 static_assert(std::is_same_v<decltype(std::declval<const queens::piece_registry&&>().find("")),
                              queens::piece_kind>);
+static_assert(
+    std::is_same_v<decltype(std::declval<const queens::solution&&>().rows()), std::vector<int>>);
+static_assert(std::is_same_v<decltype(std::declval<const queens::problem&&>().pinned()),
+                             std::vector<queens::square>>);
+static_assert(
+    std::is_same_v<decltype(std::declval<const queens::problem&&>().kind()), queens::piece_kind>);
 
 BOOST_AUTO_TEST_CASE(the_last_piece_kept_across_a_new_search_or_a_move_stays_valid) {
     queens::board b{6};

@@ -49,19 +49,20 @@ private:
 const piece& board::last() const& noexcept { return *front_; }
 
 board::board(int size, piece_maker make, link_decorator decorate)
-    : size_{(check_size(size), size)}, make_{std::move(make)}, decorate_{std::move(decorate)},
-      sentinel_{std::make_unique<null_queen>()}, last_{sentinel_.get()},
-      front_{std::make_unique<front>(*this)} {
+    : front_{std::make_unique<front>(*this)}, size_{(check_size(size), size)},
+      make_{std::move(make)}, decorate_{std::move(decorate)},
+      sentinel_{std::make_unique<null_queen>()}, last_{sentinel_.get()} {
     if (!make_) {
         throw std::invalid_argument("a board needs a piece maker");
     }
 }
 
 board::board(board&& other) // NOLINT(performance-noexcept-move-constructor): see board.hpp
-    : size_{(other.refuse_if_searching("moved"), other.size_)}, make_{std::move(other.make_)},
-      decorate_{std::move(other.decorate_)}, sentinel_{std::move(other.sentinel_)},
-      owned_{std::move(other.owned_)}, last_{other.last_}, front_{std::make_unique<front>(*this)},
-      state_{other.state_} {
+    : front_{std::make_unique<front>(*this)}, size_{(other.refuse_if_searching("moved"),
+                                                     other.size_)},
+      make_{std::move(other.make_)}, decorate_{std::move(other.decorate_)}, sentinel_{std::move(
+                                                                                other.sentinel_)},
+      owned_{std::move(other.owned_)}, last_{other.last_}, state_{other.state_} {
     other.become_empty();
 }
 

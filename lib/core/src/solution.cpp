@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <charconv>
 #include <ostream>
 #include <stdexcept>
@@ -35,19 +36,25 @@ void transform(symmetry s, std::span<const int> rows, std::span<int> out) {
                                     " rows");
     }
     const int n = static_cast<int>(rows.size());
-    std::vector<int> from(rows.size(), 0); // the column each image column was filled from
+    // A turn or a diagonal mirror makes rows columns: two pieces sharing a row would stand in
+    // one column, and `out` would not fill up. (No allocation: counts call this per solution.)
+    const bool rows_become_columns = s == symmetry::rotate_90 || s == symmetry::rotate_270 ||
+                                     s == symmetry::transpose || s == symmetry::anti_transpose;
+    std::bitset<max_size + 1> filled;
     for (int c = 1; c <= n; ++c) {
         const int row = rows[static_cast<std::size_t>(c - 1)];
         const square to = image(s, square{c, row}, n);
-        int& filled = from[static_cast<std::size_t>(to.column - 1)];
-        if (filled != 0) { // a turn or a diagonal mirror makes a shared row one column
-            throw std::invalid_argument(
-                "the pieces in columns " + std::to_string(filled) + " and " + std::to_string(c) +
-                " share row " + std::to_string(row) + ": seen through " +
-                std::string{to_string(s)} +
-                " they stand in one column, no placement of one piece per column");
+        if (rows_become_columns) {
+            if (filled[static_cast<std::size_t>(to.column)]) {
+                const auto first = std::find(rows.begin(), rows.end(), row) - rows.begin() + 1;
+                throw std::invalid_argument(
+                    "the pieces in columns " + std::to_string(first) + " and " + std::to_string(c) +
+                    " share row " + std::to_string(row) + ": seen through " +
+                    std::string{to_string(s)} +
+                    " they stand in one column, no placement of one piece per column");
+            }
+            filled.set(static_cast<std::size_t>(to.column));
         }
-        filled = c;
         out[static_cast<std::size_t>(to.column - 1)] = to.row;
     }
 }

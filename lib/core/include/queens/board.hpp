@@ -107,6 +107,10 @@ private:
     [[nodiscard]] solution read() const;
     piece& link_to(piece& receiver, int sender);
 
+    class front;
+    // What `last()` hands out; never leaves this board. Made first: a move that cannot make it
+    // fails before it takes anything from the other board.
+    std::unique_ptr<front> front_;
     int size_;
     piece_maker make_;
     link_decorator decorate_;
@@ -114,8 +118,6 @@ private:
     std::unique_ptr<piece> sentinel_;
     std::vector<std::unique_ptr<piece>> owned_;
     piece* last_;
-    class front;
-    std::unique_ptr<front> front_; // what `last()` hands out; never leaves this board
     state state_ = state::fresh;
     bool searching_ = false; ///< the chain is talking: see `next`
 };

@@ -114,6 +114,8 @@ public:
     /// Of a solution about to go (`*first_solution(8)`): its rows, moved out, not a reference
     /// into it.
     [[nodiscard]] std::vector<int> rows() && noexcept { return std::move(rows_); }
+    /// Of a const solution about to go: its rows, copied.
+    [[nodiscard]] std::vector<int> rows() const&& { return rows_; }
 
     /// This placement seen through one of the eight symmetries of the board.
     [[nodiscard]] solution transformed(symmetry s) const;
@@ -135,9 +137,9 @@ private:
 [[nodiscard]] QUEENS_API std::string draw(const solution& s, drawing d = drawing::ascii);
 QUEENS_API std::ostream& operator<<(std::ostream& out, const solution& s);
 
-/// Checks squares for pieces pinned on a board of `size`: each on the board, at most one per
-/// column. Throws `std::invalid_argument` naming the first square that is not and what is
-/// accepted. The one place these rules are written.
+/// Checks squares for pieces pinned on a board of `size`: the size first (`check_size`), then
+/// each square on the board, at most one per column. Throws `std::invalid_argument` naming the
+/// first that is not and what is accepted. The one place these rules are written.
 QUEENS_API void check_pinned(std::span<const square> pinned, int size);
 /// `pinned` sorted left to right, the order a chain meets them in: the one sort of pinned squares.
 [[nodiscard]] QUEENS_API std::vector<square> in_column_order(std::vector<square> pinned);

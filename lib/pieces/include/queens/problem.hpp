@@ -48,11 +48,15 @@ public:
     [[nodiscard]] const piece_kind& kind() const& noexcept { return kind_; }
     /// Of a problem about to go: its kind, moved out, not a reference into it.
     [[nodiscard]] piece_kind kind() && noexcept { return std::move(kind_); }
+    /// Of a const problem about to go: its kind, copied.
+    [[nodiscard]] piece_kind kind() const&& { return kind_; }
     [[nodiscard]] int size() const noexcept { return size_; }
     /// The pinned squares, in column order.
     [[nodiscard]] std::span<const square> pinned() const& noexcept { return pinned_; }
     /// Of a problem about to go: its squares, moved out, not a span into it.
     [[nodiscard]] std::vector<square> pinned() && noexcept { return std::move(pinned_); }
+    /// Of a const problem about to go: its squares, copied.
+    [[nodiscard]] std::vector<square> pinned() const&& { return pinned_; }
 
     /// The leftmost pinned piece attacked by a pinned piece to her left, with the first such:
     /// then the puzzle has no solution, known without a search. Asked of the kind's own pinned

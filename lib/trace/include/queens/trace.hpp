@@ -85,6 +85,8 @@ public:
     [[nodiscard]] const std::vector<trace_event>& events() const& noexcept { return events_; }
     /// Of a recorder about to go: its events, moved out, not a reference into it.
     [[nodiscard]] std::vector<trace_event> events() && noexcept { return std::move(events_); }
+    /// Of a const recorder about to go: its events, copied.
+    [[nodiscard]] std::vector<trace_event> events() const&& { return events_; }
 
 private:
     std::vector<trace_event> events_;
