@@ -208,6 +208,7 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
         {"solve", "-n", "4", "--piece", "badpin", "--place", "b2"},
         {"count", "-n", "6", "--piece", "badpin", "--place", "b2"},
         {"solve", "-n", "6", "--piece", "refusing", "--all"},
+        {"count", "-n", "6", "--piece", "refusing"}, // refused while her pieces are asked
         {"trace", "-n", "6", "--piece", "refusing", "--all", "-o", "/dev/null"}};
     for (const auto& args : runs) {
         BOOST_TEST(stdout_of(args, pieces, formats).first == 1, args[0] << " " << args.back());

@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 using queens::count_estimate;
@@ -171,8 +172,15 @@ BOOST_AUTO_TEST_CASE(reports_carry_it_and_merges_add_it_up) {
     shards[1].tasks = 0;
     shards[1].estimated_nodes_log10 = 0;
     BOOST_TEST(queens::merge(shards).estimated_nodes_log10.value_or(-1) == 3.0);
-    shards[0].tasks = 0;
-    shards[0].estimated_nodes_log10 = 0;
+    // Whichever is given first: an empty shard, untimed (a small part is not timed), first.
+    shards[1].estimated_seconds_log10.reset();
+    std::swap(shards[0], shards[1]);
+    shards[1].estimated_seconds_log10 = -2;
+    const queens::count_report either = queens::merge(shards);
+    BOOST_TEST(either.estimated_nodes_log10.value_or(-1) == 3.0);
+    BOOST_TEST(either.estimated_seconds_log10.value_or(0) == -2.0);
+    shards[1].tasks = 0;
+    shards[1].estimated_nodes_log10 = 0;
     BOOST_TEST(queens::merge(shards).estimated_nodes_log10.value_or(-1) == 0.0);
     queens::count_report plain = report;
     plain.estimated_nodes_log10.reset();

@@ -27,12 +27,21 @@ std::string where_her_neighbour_stands(int column, int stands) {
     return stands == 0 ? "" : " when her neighbour stands on " + square_name(column - 1, stands);
 }
 
-void refuse_endless_walk(const piece_kind& kind, std::string_view whose,
-                         const walk_without_end& found) {
-    throw broken_contract("piece '" + escaped(kind.name, 40) +
-                          "': " + walk_without_end::said(std::string{whose}, found.size) +
-                          " (queen.hpp: each step depends on the row she stands on, nothing "
-                          "that changes), so no count of her chain would end");
+void refuse_her_fault(const piece_kind& kind, std::string_view whose) {
+    const std::string hers = "piece '" + escaped(kind.name, 40) + "': ";
+    try {
+        throw;
+    } catch (const walk_without_end& found) {
+        throw broken_contract(hers + walk_without_end::said(std::string{whose}, found.size) +
+                              " (queen.hpp: each step depends on the row she stands on, nothing "
+                              "that changes), so no count of her chain would end");
+    } catch (const broken_contract&) {
+        throw;
+    } catch (const std::invalid_argument& e) {
+        throw broken_contract(hers + std::string{whose} + " refused a question asked of every " +
+                              "piece, on a square of the board counted (" +
+                              without_controls(e.what()) + ")");
+    }
 }
 
 namespace {
@@ -157,8 +166,8 @@ std::string pin_finding(const piece_kind& kind, int size, int columns) {
                 }
             }
         }
-    } catch (const walk_without_end& e) {
-        refuse_endless_walk(kind, "her pinned piece", e);
+    } catch (...) {
+        refuse_her_fault(kind, "her pinned piece");
     }
     return "";
 }
@@ -206,8 +215,8 @@ std::string symmetry_finding(const piece_kind& kind, int size) {
         if (std::string found = attacks_to_the_right(kind, size, seen); !found.empty()) {
             return found;
         }
-    } catch (const walk_without_end& e) {
-        refuse_endless_walk(kind, "her piece", e);
+    } catch (...) {
+        refuse_her_fault(kind, "her piece");
     }
     const auto attacks = [&](square a, square b) {
         if (a.column == b.column) {
@@ -271,15 +280,15 @@ std::string queen_rule_finding(const piece_kind& kind, int size) {
                 }
             }
         }
-    } catch (const walk_without_end& e) {
-        refuse_endless_walk(kind, "her piece", e);
-    }
-    for (int n = 1; n <= std::min({size, kind.max_size, 8}); ++n) {
-        board chain{n, kind.maker};
-        if (chain.count() != queens_solutions.at(static_cast<std::size_t>(n - 1))) {
-            return "her chain does not find the queens' number of solutions on a board of " +
-                   std::to_string(n);
+        for (int n = 1; n <= std::min({size, kind.max_size, 8}); ++n) {
+            board chain{n, kind.maker};
+            if (chain.count() != queens_solutions.at(static_cast<std::size_t>(n - 1))) {
+                return "her chain does not find the queens' number of solutions on a board of " +
+                       std::to_string(n);
+            }
         }
+    } catch (...) {
+        refuse_her_fault(kind, "her piece");
     }
     return "";
 }

@@ -20,12 +20,12 @@ namespace queens::detail {
 /// with her neighbour on row `stands` (`neighbour_rows`); "" for 0, standing nowhere.
 [[nodiscard]] std::string where_her_neighbour_stands(int column, int stands);
 
-/// Throws `broken_contract`: the kind's piece (`whose`: "her piece", "her pinned piece") kept
-/// asking her neighbour about her column far past its rows (`found`, thrown by the scripted
-/// neighbour). Her walk does not end, so no count of her chain would: a count is refused
-/// rather than run without end. Every probe below says so through here.
-[[noreturn]] void refuse_endless_walk(const piece_kind& kind, std::string_view whose,
-                                      const walk_without_end& found);
+/// Called in a probe's `catch (...)`: says what her code threw while asked as hers (`whose`:
+/// "her piece", "her pinned piece"), as a `broken_contract`: a walk without end
+/// (`walk_without_end`, thrown by the scripted neighbour: no count of her chain would end), an
+/// `invalid_argument` of hers (a question the library may ask of every piece, refused: not the
+/// user's input). Anything else passes as it is. Every probe below says so through here.
+[[noreturn]] void refuse_her_fault(const piece_kind& kind, std::string_view whose);
 
 /// The kind's free piece in each column of a board of `size` (<= 64) walks her column as the
 /// faster engines assume: with any one row left free by her neighbour she stands on it without

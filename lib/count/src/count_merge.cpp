@@ -64,7 +64,7 @@ std::string missing_shards(const std::set<int>& found, int k) {
 }
 
 /// Throws unless `r` is a whole report of a shard of the count whose first shard is `first`
-/// (`total` holding its pins in column order and the engine named so far).
+/// (`total` holding its pins in column order).
 void check_shard_of(const count_report& first, const count_report& total, const count_report& r) {
     if (r.size != first.size) {
         refuse(first, r, "the board size", std::to_string(first.size), std::to_string(r.size));
@@ -75,16 +75,6 @@ void check_shard_of(const count_report& first, const count_report& total, const 
     if (in_column_order(r.pinned) != total.pinned) {
         refuse(first, r, "the pinned squares", pins(first), pins(r));
     }
-    // Engines cut a count into tasks their own way: shards of one count name one engine, as
-    // every count of this version writes it (the version is asked below).
-    if (r.engine.empty()) {
-        throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
-                                    ": it names no engine; accepted: shards as count --json "
-                                    "wrote them");
-    }
-    if (r.engine != first.engine) {
-        refuse(first, r, "the engine", escaped(first.engine, 40), escaped(r.engine, 40));
-    }
     if (r.fundamental.has_value() != first.fundamental.has_value()) {
         refuse(first, r, "counting fundamental solutions", first.fundamental ? "yes" : "no",
                r.fundamental ? "yes" : "no");
@@ -94,6 +84,16 @@ void check_shard_of(const count_report& first, const count_report& total, const 
                                     ": it was counted by version '" + escaped(r.version, 40) +
                                     "'; accepted: shards counted by version " +
                                     std::string(library_version()));
+    }
+    // Engines cut a count into tasks their own way: shards of one count name one engine, as
+    // every count of this version writes it (the version asked above).
+    if (r.engine.empty()) {
+        throw std::invalid_argument("cannot merge shard " + to_string(r.part) +
+                                    ": it names no engine; accepted: shards as count --json "
+                                    "wrote them");
+    }
+    if (r.engine != first.engine) {
+        refuse(first, r, "the engine", escaped(first.engine, 40), escaped(r.engine, 40));
     }
     if (r.part.count != first.part.count) {
         refuse(first, r, "the number of shards", std::to_string(first.part.count),
@@ -128,13 +128,10 @@ count_report merge(std::span<const count_report> shards) {
     total.fundamental = first.fundamental ? std::optional<std::uint64_t>{0} : std::nullopt;
     total.tasks = 0;
     total.seconds = 0;
-    // Sums of log10s start from nothing: 10^-inf.
-    if (total.estimated_nodes_log10) {
-        total.estimated_nodes_log10 = -std::numeric_limits<double>::infinity();
-    }
-    if (total.estimated_seconds_log10) {
-        total.estimated_seconds_log10 = -std::numeric_limits<double>::infinity();
-    }
+    // Sums of log10s start from nothing, 10^-inf, whichever shard comes first: a shard of no
+    // task adds nothing (below), so what it says or leaves out is not the total's.
+    total.estimated_nodes_log10 = -std::numeric_limits<double>::infinity();
+    total.estimated_seconds_log10 = -std::numeric_limits<double>::infinity();
     for (const count_report& r : shards) {
         check_shard_of(first, total, r);
         if (!found.insert(r.part.index).second) {
@@ -159,13 +156,10 @@ count_report merge(std::span<const count_report> shards) {
         }
     }
     // No shard had a task: the count's estimates are those of a count of none, as each says.
-    const auto of_none = [](std::optional<double>& sum, std::optional<double> said) {
-        if (sum && std::isinf(*sum)) {
-            sum = said;
-        }
-    };
-    of_none(total.estimated_nodes_log10, first.estimated_nodes_log10);
-    of_none(total.estimated_seconds_log10, first.estimated_seconds_log10);
+    if (total.tasks == 0) {
+        total.estimated_nodes_log10 = first.estimated_nodes_log10;
+        total.estimated_seconds_log10 = first.estimated_seconds_log10;
+    }
     if (found.size() != static_cast<std::size_t>(k)) {
         throw std::invalid_argument("shards missing: " + missing_shards(found, k) +
                                     "; accepted: all of 1/" + std::to_string(k) + " to " +

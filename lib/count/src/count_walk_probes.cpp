@@ -89,8 +89,8 @@ std::string walk_finding(const piece_kind& kind, int size) {
                 }
             }
         }
-    } catch (const walk_without_end& e) {
-        refuse_endless_walk(kind, "her piece", e);
+    } catch (...) {
+        refuse_her_fault(kind, "her piece");
     }
     return "";
 }
@@ -117,8 +117,8 @@ std::string out_of_rows_finding(const piece_kind& kind, int size) {
                 }
             }
         }
-    } catch (const walk_without_end& e) {
-        refuse_endless_walk(kind, "her piece", e);
+    } catch (...) {
+        refuse_her_fault(kind, "her piece");
     }
     return "";
 }

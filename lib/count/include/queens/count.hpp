@@ -160,13 +160,16 @@ struct count_result {
 /// a thread count or shard out of range, pinned squares off the board or in one column,
 /// `fundamental` for a kind without symmetry or with pinned squares, and an engine asked for
 /// that cannot find her number (saying why); `broken_contract` (an `std::invalid_argument`)
-/// for a maker that makes no piece or one for another column, and for `fundamental` of a kind
-/// that says she is symmetric and is not on this board.
+/// for a maker that makes no piece or one for another column, for `fundamental` of a kind
+/// that says she is symmetric and is not on this board, for a walk that does not end (no
+/// engine would: asked for the chain engine too), and for an `std::invalid_argument` her code
+/// throws while her pieces are asked (a question asked of every piece, refused).
 [[nodiscard]] QUEENS_API count_result count(const count_options& options);
 
 /// Throws what `count(options)` would throw for its options, without counting anything: the
 /// puzzle (as `problem` checks it), `fundamental`, the threads, the shard and the engine (one
-/// that names none, or one asked for that cannot count her there, saying why).
+/// that names none, or one asked for that cannot count her there, saying why), and what her
+/// pieces, asked, show she breaks (`broken_contract`).
 QUEENS_API void check(const count_options& options);
 
 } // namespace queens

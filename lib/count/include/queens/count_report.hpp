@@ -36,9 +36,10 @@ struct count_report {
     /// nodes and, when timed, of its seconds (for a merge: the shards' sums, when all have one).
     std::optional<double> estimated_nodes_log10;
     std::optional<double> estimated_seconds_log10;
-    /// The engine that counted (`to_string(count_engine)`: "constellations", "pieces" or
-    /// "chain"; empty in a report that does not say) and why it was chosen
-    /// (`count_result::reason`). Shards of one count are counted by one engine.
+    /// The engine that counted (`to_string(count_engine)`: "constellations", "pieces",
+    /// "chain" or "quadrants"; empty in a report that does not say, which `merge` refuses) and
+    /// why it was chosen (`count_result::reason`). Shards of one count are counted by one
+    /// engine.
     std::string engine;
     std::string engine_reason;
     double seconds = 0;       ///< wall time of the count (for a merge: the shards' sum)
@@ -64,11 +65,13 @@ struct count_report {
 
 /// Reads what `to_json` writes, strictly: one JSON object (RFC 8259: no leading zeros, UTF-8
 /// only, nothing after it), every key but `fundamental`, the estimates and the engine required
-/// (an engine one of the three names, its reason at most 1000 bytes), no other key, no key
+/// (an engine one of the four names, its reason at most 1000 bytes), no other key, no key
 /// twice, every number in range (whole numbers where counts are, `seconds` 0 to 10^12, the
 /// estimates' log10 nodes 0 to 10^6 and seconds -30 to 10^6), a version, counts that can be
 /// together (fundamental solutions at most as many as solutions; for a whole count, each
-/// standing for 1 to 8 solutions), and a puzzle `count` would take whatever the kind: a size
+/// standing for 1 to 8 solutions; no more solutions than the board's N^N placements of one
+/// piece a column), a piece a registry can name (`is_kind_name`), and a puzzle `count` would
+/// take whatever the kind: a size
 /// of 1 to `max_size`, pinned squares on the board and one per column (put in column order),
 /// no fundamental count with pins. Throws `std::invalid_argument` naming the first problem
 /// found (the key, or the byte where the text stops being JSON) and what is accepted; text
@@ -86,8 +89,9 @@ QUEENS_API void check(const count_report& report, const piece_registry& pieces);
 /// `seconds` the sum of the shards' times). Throws `std::invalid_argument` with a message
 /// naming the shards at fault when there are none, when shards of k are missing or repeated,
 /// when one was interrupted, when they differ in size, piece, pinned squares (in any order),
-/// whether fundamental solutions were counted, or program version, when a version is not this
-/// library's, or when a sum would not fit in 64 bits. Text from the reports is escaped.
+/// whether fundamental solutions were counted, engine, or program version, when a version is
+/// not this library's, when one names no engine, or when a sum would not fit in 64 bits. A
+/// shard of no task adds nothing to the estimates. Text from the reports is escaped.
 [[nodiscard]] QUEENS_API count_report merge(std::span<const count_report> shards);
 
 } // namespace queens

@@ -102,6 +102,7 @@ public:
         }
         --granted_;
         free_ = after_;
+        asked_ = 0; // she has moved: a new walk of the column begins, with its own questions
         return true;
     }
     [[nodiscard]] int row() const noexcept override { return row_; }
@@ -113,7 +114,8 @@ private:
         return row < 1 || row > size_ || free_[static_cast<std::size_t>(row)] == 0;
     }
     void ask() const {
-        // A walk of the column asks each row once, twice with a move in between.
+        // A walk of the column asks about each row once, twice with a move in between: more
+        // than four times as often, her neighbour not moving, is a walk without end.
         if (walking_ && ++asked_ > 4 * size_ + 16) {
             throw walk_without_end{size_};
         }
