@@ -36,7 +36,8 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
     }
     add_enum(*command, "--engine", options.engine, engines,
              "how to count: automatic takes the fastest engine that finds the number the "
-             "pieces' own chain finds (asked of the pieces); chain always runs their own chain");
+             "pieces' own chain finds (asked of the pieces); chain runs their own chain (unless "
+             "their walk, asked, never ends)");
     command->add_flag("--json", options.json,
                       "print the result as one JSON object (the form `queens merge` reads)");
     file_option(command->add_option("-o,--output", options.path,
@@ -225,12 +226,14 @@ int run_merge(const merge_command& options) {
     std::vector<count_report> shards;
     for (const std::string& file : options.files) {
         const std::string text = shard_text(file);
-        as_usage(
-            [&] {
-                shards.push_back(parse_count_report(text));
-                queens::check(shards.back(), *options.pieces); // what count would refuse
-            },
-            "shard " + in_quotes(file, echoed_path_bytes) + ": ");
+        try {
+            shards.push_back(parse_count_report(text));
+            queens::check(shards.back(), *options.pieces); // what count would refuse
+        } catch (const broken_contract&) {
+            throw; // her code's fault, found asking her pieces (run.cpp: 1)
+        } catch (const std::invalid_argument& e) {
+            throw usage_error("shard " + in_quotes(file, echoed_path_bytes) + ": " + e.what());
+        }
     }
     const count_report total = merge(shards); // shards that do not make one count: refused (2)
     work_begins();

@@ -151,10 +151,10 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
 }
 
 problem board_options::puzzle() const {
-    return as_usage([&] {
-        return problem{kind(), size,
-                       place.empty() ? std::vector<square>{} : queens::parse_squares(place, size)};
-    });
+    // Before any work: the library's refusals are usage errors, her broken contract is not
+    // (run.cpp).
+    return problem{kind(), size,
+                   place.empty() ? std::vector<square>{} : queens::parse_squares(place, size)};
 }
 
 std::string board_options::counted(std::uint64_t count) const {
@@ -180,13 +180,14 @@ bool unicode_terminal() {
     }
     for (const char* name : {"LC_ALL", "LC_CTYPE", "LANG"}) {
         if (const char* value = std::getenv(name); value != nullptr && *value != '\0') {
-            // The codeset, language[_territory][.codeset][@modifier], compared as the C library
-            // compares it: letters and digits only, in any case (UTF-8, utf8, Utf-8, UTF8).
-            const std::string_view locale = value;
-            const std::size_t dot = locale.find('.');
-            const std::string_view codeset =
-                dot == std::string_view::npos ? ""
-                                              : locale.substr(dot + 1, locale.find('@') - dot - 1);
+            // The codeset, language[_territory][.codeset][@modifier] (or the codeset alone,
+            // LC_CTYPE=UTF-8 as macOS sends it), compared as the C library compares codesets:
+            // letters and digits only, in any case (UTF-8, utf8, Utf-8, UTF8).
+            std::string_view codeset = value;
+            codeset = codeset.substr(0, codeset.find('@'));
+            if (const std::size_t dot = codeset.find('.'); dot != std::string_view::npos) {
+                codeset.remove_prefix(dot + 1);
+            }
             std::string normal;
             for (const char c : codeset) {
                 if (std::isalnum(static_cast<unsigned char>(c)) != 0) {

@@ -23,20 +23,11 @@ struct usage_error : std::invalid_argument {
     using std::invalid_argument::invalid_argument;
 };
 
-/// What `work()` returns, the library's refusals of the user's input (`std::invalid_argument`)
-/// reported as usage errors, `prefix` before their words. An extender's broken contract (a
-/// `broken_contract`, an `invalid_argument` too) passes as it is: her code is at fault, not the
-/// user's input (run.cpp: exit 1).
-template <class Work>
-decltype(auto) as_usage(Work&& work, const std::string& prefix = {}) {
-    try {
-        return std::forward<Work>(work)();
-    } catch (const broken_contract&) {
-        throw;
-    } catch (const std::invalid_argument& e) {
-        throw usage_error(prefix + e.what());
-    }
-}
+/// What to say of a command line CLI11 refused (`error`): the words nobody takes, in the
+/// order given, or CLI11's words and the help of the subcommand that lists the option
+/// (parse_refusal.cpp).
+[[nodiscard]] std::string parse_refusal(const CLI::App& app, const CLI::ParseError& error, int argc,
+                                        char** argv);
 
 /// Marks the end of a command's checks: a `std::invalid_argument` from here on (a piece at
 /// fault mid-search) ends the run with 1, not as a usage error (2), found before any work.

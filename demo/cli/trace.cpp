@@ -11,7 +11,6 @@
 #include <fmt/format.h>
 #include <spdlog/sinks/ostream_sink.h>
 
-#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -20,7 +19,6 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
-#include <string_view>
 
 namespace queens::cli {
 

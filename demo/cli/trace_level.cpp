@@ -23,8 +23,8 @@ std::string_view trimmed(std::string_view text) {
 
 /// The level every logger takes from `SPDLOG_LEVEL`, read as spdlog's `cfg::load_env_levels`
 /// reads it (cfg/helpers-inl.h): entries split at commas, "name=level" for a logger (the
-/// trace has none), "level" or "=level" for all, the last such one kept; names trimmed and
-/// levels lowercased; a level it does not know, or a value over 512 bytes, left out.
+/// trace has none), "level" or "=level" for all, the last such entry kept, trimmed and
+/// lowercased; then a level spdlog does not know leaves none, as does a value over 512 bytes.
 std::optional<std::string> level_for_all() {
     const char* env = std::getenv("SPDLOG_LEVEL");
     const std::string_view input = env == nullptr ? "" : env;
@@ -34,17 +34,19 @@ std::optional<std::string> level_for_all() {
         const std::string_view entry = rest.substr(0, comma);
         rest.remove_prefix(std::min(comma + 1, rest.size()));
         const std::size_t equals = entry.find('=');
-        if (equals != std::string_view::npos && !trimmed(entry.substr(0, equals)).empty()) {
-            continue; // a named logger's
+        if (entry.empty() ||
+            (equals != std::string_view::npos && !trimmed(entry.substr(0, equals)).empty())) {
+            continue; // nothing, or a named logger's
         }
         std::string name{
             trimmed(equals == std::string_view::npos ? entry : entry.substr(equals + 1))};
         std::transform(name.begin(), name.end(), name.begin(), [](char c) {
             return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c;
         });
-        if (spdlog::level::from_str(name) != spdlog::level::off || name == "off") {
-            level = std::move(name);
-        }
+        level = std::move(name);
+    }
+    if (level && spdlog::level::from_str(*level) == spdlog::level::off && *level != "off") {
+        return std::nullopt; // a level spdlog does not know
     }
     return level;
 }

@@ -39,7 +39,8 @@ def show():
     # On a terminal, a UTF-8 locale however its codeset is spelt (as `locale charmap` reads it)
     # draws the board in Unicode; any other, in ASCII.
     for lang, unicode in (("C.UTF-8", True), ("C.UTF8", True), ("en_US.utf8@euro", True),
-                          ("C.Utf-8", True), ("en_US.ISO-8859-1", False), ("C", False)):
+                          ("C.Utf-8", True), ("UTF-8", True), ("en_US.ISO-8859-1", False),
+                          ("C", False), ("POSIX", False)):
         drawn = on_a_terminal(["solve", "-n", "4"], {"LANG": lang, "LC_ALL": "", "LC_CTYPE": ""})
         check(("\u265B" in drawn) == unicode, f"LANG={lang} on a terminal: {drawn!r}")
 

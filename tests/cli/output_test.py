@@ -42,12 +42,12 @@ def colours():
     check("trace, debug or info" in err, f"SPDLOG_LEVEL=warn: {err!r}")
     # Read as spdlog reads it (cfg/helpers-inl.h): the level without a logger's name counts,
     # trimmed, in any case, "=level" too; a level it does not know, or over 512 bytes, is left
-    # out (the default, trace); the last entry for every logger wins.
-    for level in ("info,x=debug", "INFO", " Info ", "=info", "debug,info", "info,loud"):
+    # out (the default, trace); the last entry for every logger wins, known or not.
+    for level in ("info,x=debug", "INFO", " Info ", "=info", "debug,info", "info,,x=debug"):
         said = run("trace", "-n", "5", env={"SPDLOG_LEVEL": level}).stdout
         check("can you attack" not in said and "solution 1" in said,
               f"SPDLOG_LEVEL={level!r}: the solutions only")
-    for level in ("loud", "x=info", "info" + " " * 600):
+    for level in ("loud", "x=info", "info,loud", "info, ", "info" + " " * 600):
         said = run("trace", "-n", "4", env={"SPDLOG_LEVEL": level}).stdout
         check("can you attack" in said, f"SPDLOG_LEVEL={level[:20]!r}: left out, as spdlog does")
     # It is the trace's alone: every other subcommand, --help and --version ignore it.

@@ -22,7 +22,9 @@ namespace queens::cli {
 
 /// Runs the command line given by `argc`/`argv` with the pieces of `pieces` (`--piece NAME`),
 /// writing to standard output, standard error or the files asked for. Returns the exit status:
-/// 0 done; 1 a run-time failure (a failed write, out of memory); 2 a usage error.
+/// 0 done; 1 a run-time failure (a failed write, out of memory, an extender's code breaking
+/// its contract, anything thrown once the work has begun); 2 a usage error, found before any
+/// work.
 /// While it runs it handles the signals (README, "Guarantees"): SIGPIPE is ignored (a closed
 /// reader is an EPIPE it handles), and a signal that ends a process stops the run in any phase.
 /// It returns with every disposition as it found it and no stop state left, so it can be
