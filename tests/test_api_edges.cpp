@@ -10,6 +10,7 @@
 #include <queens/piece_decorator.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
+#include <queens/trace.hpp>
 
 #include <climits>
 #include <cstddef>
@@ -166,6 +167,8 @@ static_assert(std::is_same_v<decltype(std::declval<const queens::problem&&>().pi
                              std::vector<queens::square>>);
 static_assert(
     std::is_same_v<decltype(std::declval<const queens::problem&&>().kind()), queens::piece_kind>);
+static_assert(std::is_same_v<decltype(std::declval<const queens::trace_recorder&&>().events()),
+                             std::vector<queens::trace_event>>);
 
 BOOST_AUTO_TEST_CASE(the_last_piece_kept_across_a_new_search_or_a_move_stays_valid) {
     queens::board b{6};

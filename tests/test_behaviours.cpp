@@ -20,6 +20,8 @@
 namespace {
 
 using queens_test::backwards_queen;
+using queens_test::careful_queen;
+using queens_test::circling_queen;
 using queens_test::forgetful_queen;
 using queens_test::odd_columns_off_row_one;
 
@@ -40,18 +42,6 @@ public:
 
 private:
     [[nodiscard]] bool out_of_rows() override { return column() < size() && neighbour().advance(); }
-};
-
-/// Her odd rows, round and round: after the last she goes back to row 1, so once every odd
-/// row is attacked her walk never ends (each step a function of her row: a circle).
-class circling_queen final : public queens::queen {
-public:
-    using queen::queen;
-
-private:
-    [[nodiscard]] int next_row(int row) const override {
-        return row + 2 > rows().last ? rows().first : row + 2;
-    }
 };
 
 /// Attacks her row and one diagonal only: her solutions are not mirror images of each other.
@@ -202,12 +192,34 @@ BOOST_AUTO_TEST_CASE(a_walk_without_end_is_refused_as_her_fault_never_run) {
     BOOST_CHECK_THROW(pieces.add(kind), queens::broken_contract);
 }
 
+BOOST_AUTO_TEST_CASE(a_walk_asking_twice_a_row_is_not_taken_for_one_without_end) {
+    // Three rounds of her column, 2N questions each: over 4N + 16 in all from N = 9, but each
+    // round is a walk of its own, her neighbour moving between them.
+    const auto kind = queens::kind_of<careful_queen>("careful", "asks twice");
+    const queens::count_result result = counted(kind, 9, 1, queens::count_engine::chain);
+    BOOST_TEST(result.solutions == 352U); // A000170
+    BOOST_TEST(result.reason.find("cut into tasks") != std::string::npos, result.reason);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(registry_checks)
 
 BOOST_AUTO_TEST_CASE(a_kind_that_says_it_is_symmetric_is_checked_against_her_chain) {
     queens::piece_registry pieces;
+    // Her walk asked first: what her code throws there is her broken contract, named.
+    class refusing final : public queens::queen {
+    public:
+        using queen::queen;
+
+    private:
+        [[nodiscard]] int first_row() const override { throw std::invalid_argument{"no"}; }
+    };
+    BOOST_CHECK_EXCEPTION(
+        pieces.add(queens::kind_of<refusing>("refusing", "refuses to start", true)),
+        queens::broken_contract, [](const queens::broken_contract& e) {
+            return std::string{e.what()}.starts_with("piece 'refusing', on a board of 1: no");
+        });
     BOOST_CHECK_THROW(pieces.add(queens::kind_of<half_queen>("half", "one diagonal", true)),
                       std::invalid_argument);
     BOOST_CHECK_NO_THROW(pieces.add(queens::kind_of<half_queen>("half", "one diagonal")));

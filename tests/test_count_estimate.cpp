@@ -182,6 +182,11 @@ BOOST_AUTO_TEST_CASE(reports_carry_it_and_merges_add_it_up) {
     shards[1].tasks = 0;
     shards[1].estimated_nodes_log10 = 0;
     BOOST_TEST(queens::merge(shards).estimated_nodes_log10.value_or(-1) == 0.0);
+    // No task anywhere, one shard untimed: no timing, in either order.
+    shards[0].estimated_seconds_log10.reset();
+    BOOST_TEST(!queens::merge(shards).estimated_seconds_log10.has_value());
+    std::swap(shards[0], shards[1]);
+    BOOST_TEST(!queens::merge(shards).estimated_seconds_log10.has_value());
     queens::count_report plain = report;
     plain.estimated_nodes_log10.reset();
     plain.estimated_seconds_log10.reset();

@@ -33,9 +33,9 @@ struct trace_command {
     std::string path = "-";
     bool force = false;
 };
-/// The level `SPDLOG_LEVEL` asks for (trace when unset), read as spdlog reads it: the entry
-/// without a logger's name (`info` of `info,mylogger=debug`), trimmed and in any case; what
-/// spdlog leaves out (a level it does not know, a value over 512 bytes) is left out. Throws
+/// The level `SPDLOG_LEVEL` asks for (trace when unset), read as spdlog reads it: the last
+/// entry without a logger's name (`info` of `info,mylogger=debug`), trimmed and in any case;
+/// none when spdlog sets none (its level unknown, a value over 512 bytes). Throws
 /// `usage_error` for a level the trace does not write at (warn, err, critical, off: it would
 /// be silent). (trace_level.cpp)
 [[nodiscard]] spdlog::level::level_enum default_level();

@@ -35,7 +35,9 @@ void work_begins() noexcept;
 
 /// Exit statuses (documented in --help and the README).
 inline constexpr int exit_done = 0;
-inline constexpr int exit_failure = 1; ///< a failed write, out of memory
+/// A failed write, out of memory, an extender's code breaking its contract, anything thrown
+/// once the work has begun (`work_begins`).
+inline constexpr int exit_failure = 1;
 inline constexpr int exit_usage = 2;
 
 /// How much of a value a message echoes: enough to recognise it, never a whole 100 KB value.
@@ -115,7 +117,9 @@ struct board_options {
 
     void add_to(CLI::App& command, const piece_registry& registry, int default_size);
     /// The puzzle these options name, checked once (queens::problem: the size against the
-    /// kind's largest board, the pinned squares). Throws `usage_error` saying what is accepted.
+    /// kind's largest board, the pinned squares). Throws `std::invalid_argument` saying what is
+    /// accepted: a usage error, asked before any work (run.cpp); `broken_contract` when her
+    /// pinned form breaks its contract.
     [[nodiscard]] problem puzzle() const;
     [[nodiscard]] const piece_kind& kind() const { return pieces->find(piece); }
     /// "8 queens", "1 superqueen", with the kind's own words, escaped (an extender wrote them).

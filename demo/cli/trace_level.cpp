@@ -22,9 +22,10 @@ std::string_view trimmed(std::string_view text) {
 }
 
 /// The level every logger takes from `SPDLOG_LEVEL`, read as spdlog's `cfg::load_env_levels`
-/// reads it (cfg/helpers-inl.h): entries split at commas, "name=level" for a logger (the
-/// trace has none), "level" or "=level" for all, the last such entry kept, trimmed and
-/// lowercased; then a level spdlog does not know leaves none, as does a value over 512 bytes.
+/// reads it (cfg/helpers-inl.h): entries split at commas, "name=level" for a named logger (the
+/// trace's is never registered, so spdlog would not set it either), "level" or "=level" for all,
+/// the last such entry kept, trimmed and lowercased; then a level spdlog does not know leaves none,
+/// as does a value over 512 bytes.
 std::optional<std::string> level_for_all() {
     const char* env = std::getenv("SPDLOG_LEVEL");
     const std::string_view input = env == nullptr ? "" : env;

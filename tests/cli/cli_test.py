@@ -36,7 +36,8 @@ def show():
     check("solution 1: 2 4 1 3" in out, "the show ends at Budd's first solution")
     check(out.rstrip().endswith("a b c d"), "the show draws the board last")
     check("\u265B" not in run(env={"LANG": "C.UTF-8"}).stdout, "piped: an ASCII board, as solve's")
-    # On a terminal, a UTF-8 locale however its codeset is spelt (as `locale charmap` reads it)
+    # On a terminal, a UTF-8 locale however its codeset is spelt (letters and digits in any
+    # case, as the C library compares codesets; the codeset alone, as macOS sends LC_CTYPE)
     # draws the board in Unicode; any other, in ASCII.
     for lang, unicode in (("C.UTF-8", True), ("C.UTF8", True), ("en_US.utf8@euro", True),
                           ("C.Utf-8", True), ("UTF-8", True), ("en_US.ISO-8859-1", False),

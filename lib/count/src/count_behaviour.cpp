@@ -39,8 +39,7 @@ void refuse_her_fault(const piece_kind& kind, std::string_view whose) {
         throw;
     } catch (const std::invalid_argument& e) {
         throw broken_contract(hers + std::string{whose} + " refused a question asked of every " +
-                              "piece, on a square of the board counted (" +
-                              without_controls(e.what()) + ")");
+                              "piece (" + escaped(e.what(), 200) + ")");
     }
 }
 

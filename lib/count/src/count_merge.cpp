@@ -9,7 +9,9 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <set>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -112,6 +114,34 @@ void check_shard_of(const count_report& first, const count_report& total, const 
     }
 }
 
+/// The shards' estimate (`which`), whatever order they come in: the sum of those of the shards
+/// with a task (a shard of no task searched nothing), known when each of them has one (kept
+/// within what a report may say, 10^(10^6), so that the total reads back); with no task
+/// anywhere, what a count of none says, when every shard says it.
+std::optional<double> estimate_of(std::span<const count_report> shards,
+                                  std::optional<double> count_report::*which) {
+    const auto known = [which](const count_report& r) { return (r.*which).has_value(); };
+    if (std::all_of(shards.begin(), shards.end(),
+                    [](const count_report& r) { return r.tasks == 0; })) {
+        if (!std::all_of(shards.begin(), shards.end(), known)) {
+            return std::nullopt;
+        }
+        const auto least = std::min_element(
+            shards.begin(), shards.end(),
+            [which](const count_report& a, const count_report& b) { return a.*which < b.*which; });
+        return (*least).*which;
+    }
+    std::optional<double> sum = -std::numeric_limits<double>::infinity(); // 10^-inf: nothing
+    for (const count_report& r : shards) {
+        if (r.tasks > 0) {
+            sum = sum && known(r)
+                      ? std::optional{std::min(detail::add_log10(*sum, *(r.*which)), 1e6)}
+                      : std::nullopt;
+        }
+    }
+    return sum;
+}
+
 } // namespace
 
 count_report merge(std::span<const count_report> shards) {
@@ -128,10 +158,6 @@ count_report merge(std::span<const count_report> shards) {
     total.fundamental = first.fundamental ? std::optional<std::uint64_t>{0} : std::nullopt;
     total.tasks = 0;
     total.seconds = 0;
-    // Sums of log10s start from nothing, 10^-inf, whichever shard comes first: a shard of no
-    // task adds nothing (below), so what it says or leaves out is not the total's.
-    total.estimated_nodes_log10 = -std::numeric_limits<double>::infinity();
-    total.estimated_seconds_log10 = -std::numeric_limits<double>::infinity();
     for (const count_report& r : shards) {
         check_shard_of(first, total, r);
         if (!found.insert(r.part.index).second) {
@@ -144,22 +170,9 @@ count_report merge(std::span<const count_report> shards) {
         }
         add(total.tasks, r.tasks, r, "tasks");
         total.seconds += r.seconds;
-        // The estimates add up when every shard has one.
-        // (Kept within what a report may say, 10^(10^6), so that the total reads back.)
-        const auto add_estimate = [](std::optional<double>& sum, std::optional<double> part) {
-            sum = sum && part ? std::optional{std::min(detail::add_log10(*sum, *part), 1e6)}
-                              : std::nullopt;
-        };
-        if (r.tasks > 0) { // a shard of no task searched nothing: it adds nothing
-            add_estimate(total.estimated_nodes_log10, r.estimated_nodes_log10);
-            add_estimate(total.estimated_seconds_log10, r.estimated_seconds_log10);
-        }
     }
-    // No shard had a task: the count's estimates are those of a count of none, as each says.
-    if (total.tasks == 0) {
-        total.estimated_nodes_log10 = first.estimated_nodes_log10;
-        total.estimated_seconds_log10 = first.estimated_seconds_log10;
-    }
+    total.estimated_nodes_log10 = estimate_of(shards, &count_report::estimated_nodes_log10);
+    total.estimated_seconds_log10 = estimate_of(shards, &count_report::estimated_seconds_log10);
     if (found.size() != static_cast<std::size_t>(k)) {
         throw std::invalid_argument("shards missing: " + missing_shards(found, k) +
                                     "; accepted: all of 1/" + std::to_string(k) + " to " +

@@ -64,8 +64,8 @@ void check_symmetric(const piece_kind& kind, const std::string& name) {
         for (int column = 1; column <= n; ++column) {
             try { // before her chain is run: a walk without end would never let it end
                 (void)walk_of(kind, column, n);
-            } catch (const std::invalid_argument&) {
-                throw; // her maker's (made_for names the kind), as adding it would find
+            } catch (const broken_contract&) {
+                throw; // her maker's (made_for's words), named once
             } catch (const std::logic_error& e) {
                 throw broken_contract("piece '" + name + "', on a board of " + std::to_string(n) +
                                       ": " + e.what());
