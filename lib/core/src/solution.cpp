@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bitset>
 #include <charconv>
 #include <ostream>
 #include <stdexcept>
@@ -29,6 +28,10 @@ solution::solution(std::vector<int> rows) : rows_{std::move(rows)} {
     }
 }
 
+namespace {
+constexpr int no_square = 0; // in `out`, before a piece's image is placed there
+} // namespace
+
 void transform(symmetry s, std::span<const int> rows, std::span<int> out) {
     if (out.size() != rows.size()) {
         throw std::invalid_argument("transform: " + std::to_string(out.size()) +
@@ -37,25 +40,26 @@ void transform(symmetry s, std::span<const int> rows, std::span<int> out) {
     }
     const int n = static_cast<int>(rows.size());
     // A turn or a diagonal mirror makes rows columns: two pieces sharing a row would stand in
-    // one column, and `out` would not fill up. (No allocation: counts call this per solution.)
+    // one column, and `out` would not fill up. Seen in `out` itself, cleared first (no
+    // allocation: counts call this per solution).
     const bool rows_become_columns = s == symmetry::rotate_90 || s == symmetry::rotate_270 ||
                                      s == symmetry::transpose || s == symmetry::anti_transpose;
-    std::bitset<max_size + 1> filled;
+    if (rows_become_columns) {
+        std::fill(out.begin(), out.end(), no_square);
+    }
     for (int c = 1; c <= n; ++c) {
         const int row = rows[static_cast<std::size_t>(c - 1)];
         const square to = image(s, square{c, row}, n);
-        if (rows_become_columns) {
-            if (filled[static_cast<std::size_t>(to.column)]) {
-                const auto first = std::find(rows.begin(), rows.end(), row) - rows.begin() + 1;
-                throw std::invalid_argument(
-                    "the pieces in columns " + std::to_string(first) + " and " + std::to_string(c) +
-                    " share row " + std::to_string(row) + ": seen through " +
-                    std::string{to_string(s)} +
-                    " they stand in one column, no placement of one piece per column");
-            }
-            filled.set(static_cast<std::size_t>(to.column));
+        int& placed = out[static_cast<std::size_t>(to.column - 1)];
+        if (rows_become_columns && placed != no_square) {
+            const auto first = std::find(rows.begin(), rows.end(), row) - rows.begin() + 1;
+            throw std::invalid_argument(
+                "the pieces in columns " + std::to_string(first) + " and " + std::to_string(c) +
+                " share row " + std::to_string(row) + ": seen through " +
+                std::string{to_string(s)} +
+                " they stand in one column, no placement of one piece per column");
         }
-        out[static_cast<std::size_t>(to.column - 1)] = to.row;
+        placed = to.row;
     }
 }
 
