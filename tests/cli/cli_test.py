@@ -9,13 +9,11 @@ Each group is a function below; a failed check raises and the script exits 1. Wh
 """
 import json
 import os
-import pty
 import re
-import subprocess
 import sys
 import tempfile
 
-from harness import QUEENS, check, jsonl_records, main, run
+from harness import check, jsonl_records, main, on_terminal, run
 
 GOLDEN = sys.argv[2]
 
@@ -42,28 +40,9 @@ def show():
     for lang, unicode in (("C.UTF-8", True), ("C.UTF8", True), ("en_US.utf8@euro", True),
                           ("C.Utf-8", True), ("UTF-8", True), ("en_US.ISO-8859-1", False),
                           ("C", False), ("POSIX", False)):
-        drawn = on_a_terminal(["solve", "-n", "4"], {"LANG": lang, "LC_ALL": "", "LC_CTYPE": ""})
+        _, _, drawn = on_terminal(["solve", "-n", "4"], stream="stdout",
+                                  env={"LANG": lang, "LC_ALL": "", "LC_CTYPE": ""})
         check(("\u265B" in drawn) == unicode, f"LANG={lang} on a terminal: {drawn!r}")
-
-
-def on_a_terminal(args, env):
-    """What queens writes with standard output on a terminal (a pty)."""
-    controller, terminal = pty.openpty()
-    proc = subprocess.Popen([QUEENS, *args], stdout=terminal, stderr=subprocess.DEVNULL,
-                            env={**os.environ, **env})
-    os.close(terminal)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(controller, 4096)
-        except OSError:  # the terminal is gone with the program
-            break
-        if not chunk:
-            break
-        shown += chunk
-    proc.wait(timeout=60)
-    os.close(controller)
-    return shown.decode()
 
 
 def golden():

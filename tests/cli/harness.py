@@ -5,6 +5,9 @@ one group of checks per CTest test.
 """
 import json
 import os
+import pty
+import select
+import signal
 import subprocess
 import sys
 import time
@@ -20,6 +23,40 @@ def run(*args, expect=0, env=None):
         raise AssertionError(f"queens {' '.join(args)}: exit {proc.returncode}, expected {expect}\n"
                              f"stdout: {proc.stdout[-500:]}\nstderr: {proc.stderr[-500:]}")
     return proc
+
+
+def on_terminal(args, stop_on=None, stream="stderr", env=None):
+    """Runs queens with one stream (`stream`: "stderr" or "stdout") on a terminal (a pty), the
+    other piped, `env` added to the environment; Ctrl-C once the terminal shows `stop_on`
+    (bytes; at most a minute: a sanitizer build on a busy machine is slow to say it). Returns
+    the exit status, the piped stream and what the terminal showed."""
+    controller, terminal = pty.openpty()
+    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, stream: terminal}
+    proc = subprocess.Popen([QUEENS, *args], stdout=streams["stdout"], stderr=streams["stderr"],
+                            text=True, env={**os.environ, **(env or {})})
+    os.close(terminal)
+    shown = b""
+    if stop_on is not None:
+        deadline = time.monotonic() + 60
+        while stop_on not in shown and time.monotonic() < deadline:
+            ready, _, _ = select.select([controller], [], [], 0.2)
+            if ready:
+                try:
+                    shown += os.read(controller, 4096)
+                except OSError:
+                    break
+        proc.send_signal(signal.SIGINT)
+    while True:
+        try:
+            chunk = os.read(controller, 4096)
+        except OSError:  # the terminal is gone with the program
+            break
+        if not chunk:
+            break
+        shown += chunk
+    piped = proc.communicate(timeout=120)[0 if stream == "stderr" else 1]
+    os.close(controller)
+    return proc.returncode, piped, shown.decode()
 
 
 def sanitized():

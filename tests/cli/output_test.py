@@ -6,15 +6,14 @@ the progress bar.
 """
 import json
 import os
-import pty
 import re
-import select
 import signal
 import subprocess
 import tempfile
 import time
 
-from harness import QUEENS, check, counting, cpu_seconds, ended_by, main, run, wait_until
+from harness import (QUEENS, check, counting, cpu_seconds, ended_by, main, on_terminal, run,
+                     wait_until)
 
 ESC = "\x1b["
 
@@ -211,37 +210,6 @@ def hopeless():
           f"--json: {report}")
     check(run("count", "-n", "11").stderr == "", "a small count says nothing")
 
-
-def on_terminal(args, stop_on=None):
-    """Runs queens with standard error on a terminal (a pty), Ctrl-C once the terminal shows
-    `stop_on` (bytes; at most a minute: a sanitizer build on a busy
-    machine is slow to say it). Returns the exit status, standard output and what the terminal
-    showed."""
-    controller, terminal = pty.openpty()
-    proc = subprocess.Popen([QUEENS, *args], stdout=subprocess.PIPE, stderr=terminal, text=True)
-    os.close(terminal)
-    shown = b""
-    if stop_on is not None:
-        deadline = time.monotonic() + 60
-        while stop_on not in shown and time.monotonic() < deadline:
-            ready, _, _ = select.select([controller], [], [], 0.2)
-            if ready:
-                try:
-                    shown += os.read(controller, 4096)
-                except OSError:
-                    break
-        proc.send_signal(signal.SIGINT)
-    while True:
-        try:
-            chunk = os.read(controller, 4096)
-        except OSError:  # the terminal is gone with the program
-            break
-        if not chunk:
-            break
-        shown += chunk
-    out, _ = proc.communicate(timeout=120)
-    os.close(controller)
-    return proc.returncode, out, shown.decode()
 
 if __name__ == "__main__":
     main("cli.output.", (colours, stops, merging, progress, hopeless))
