@@ -4,7 +4,6 @@
 // a script, and what she asks and where she stands are watched.
 #pragma once
 
-#include <queens/detail/scripted_neighbour.hpp>
 #include <queens/registry.hpp>
 
 #include <string>
