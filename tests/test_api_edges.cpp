@@ -194,4 +194,24 @@ BOOST_AUTO_TEST_CASE(a_piece_writing_a_row_off_the_board_breaks_its_contract) {
     BOOST_TEST(b.next()); // the chain itself stands on a solution
 }
 
+BOOST_AUTO_TEST_CASE(her_code_refusing_while_a_puzzle_is_checked_breaks_her_contract) {
+    // Her pinned pieces are asked for the pins' clash when the puzzle is made: what her code
+    // refuses there is hers, not the puzzle's (a program's exit 1, not a usage error).
+    queens::piece_kind kind = queens::standard_pieces().find("queen");
+    kind.pin = [](queens::square /*where*/, int /*size*/,
+                  queens::piece& /*neighbour*/) -> std::unique_ptr<queens::piece> {
+        throw std::invalid_argument("no pin");
+    };
+    BOOST_CHECK_NO_THROW((queens::problem{kind, 8}));
+    BOOST_CHECK_EXCEPTION((queens::problem{kind, 8, {{1, 1}}}), queens::broken_contract,
+                          [](const queens::broken_contract& e) {
+                              return std::string{e.what()}.find("(no pin)") != std::string::npos;
+                          });
+    // The puzzle's own faults stay the caller's.
+    BOOST_CHECK_EXCEPTION((queens::problem{kind, 8, {{9, 1}}}), std::invalid_argument,
+                          [](const std::invalid_argument& e) {
+                              return dynamic_cast<const queens::broken_contract*>(&e) == nullptr;
+                          });
+}
+
 BOOST_AUTO_TEST_SUITE_END()

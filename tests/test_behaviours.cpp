@@ -3,6 +3,7 @@
 #define BOOST_TEST_MODULE queens_behaviours
 #include <boost/test/unit_test.hpp>
 
+#include "late_refusal.hpp"
 #include "walks.hpp"
 
 #include <queens/board.hpp>
@@ -199,6 +200,24 @@ BOOST_AUTO_TEST_CASE(a_walk_asking_twice_a_row_is_not_taken_for_one_without_end)
     const queens::count_result result = counted(kind, 9, 1, queens::count_engine::chain);
     BOOST_TEST(result.solutions == 352U); // A000170
     BOOST_TEST(result.reason.find("cut into tasks") != std::string::npos, result.reason);
+}
+
+BOOST_AUTO_TEST_CASE(her_refusal_while_her_chain_is_counted_is_her_broken_contract) {
+    // Past the questions asked of every piece, her code refuses while an engine runs her
+    // chain (listing its tasks, timing it or counting): her fault, as when a probe asks her.
+    using queens_test::late_refusing_queen;
+    queens::count_options options;
+    options.size = 8;
+    options.piece = queens::kind_of<late_refusing_queen>("late", "refuses late");
+    for (const auto engine : {queens::count_engine::chain, queens::count_engine::pieces}) {
+        options.engine = engine;
+        queens_test::refuse_past([&] { queens::check(options); }, 500);
+        BOOST_CHECK_EXCEPTION((void)queens::count(options), queens::broken_contract,
+                              [](const queens::broken_contract& e) {
+                                  return std::string{e.what()}.find("asked too much") !=
+                                         std::string::npos;
+                              });
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -2,7 +2,11 @@
 #define BOOST_TEST_MODULE queens_cli
 #include <boost/test/unit_test.hpp>
 
+#include "late_refusal.hpp"
+#include "walks.hpp"
+
 #include <queens/cli.hpp>
+#include <queens/count.hpp>
 #include <queens/pieces.hpp>
 #include <queens/queen.hpp>
 #include <queens/registry.hpp>
@@ -212,6 +216,45 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
         {"trace", "-n", "6", "--piece", "refusing", "--all", "-o", "/dev/null"}};
     for (const auto& args : runs) {
         BOOST_TEST(stdout_of(args, pieces, formats).first == 1, args[0] << " " << args.back());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(an_extenders_code_refusing_before_any_work_is_at_fault_not_the_user) {
+    // Her code asked before the work (her walk, her pinned form while the pins' clash is
+    // asked, a format's maker) or refusing only once her chain is counted: hers, exit 1.
+    queens::piece_registry pieces = queens::standard_pieces();
+    pieces.add(queens::kind_of<queens_test::circling_queen>("circling", "odd rows, round"));
+    queens::piece_kind pin_refuses = queens::kind_of<queens::queen>("pinrefuses", "no pins");
+    pin_refuses.pin = [](queens::square /*where*/, int /*size*/,
+                         queens::piece& /*neighbour*/) -> std::unique_ptr<queens::piece> {
+        throw std::invalid_argument("no pin for me");
+    };
+    pieces.add(pin_refuses);
+    pieces.add(queens::kind_of<queens_test::late_refusing_queen>("late", "refuses late"));
+    queens::trace_format_registry formats = queens::standard_trace_formats();
+    formats.add({"refusing", "its maker refuses", []() -> std::unique_ptr<queens::trace_format> {
+                     throw std::invalid_argument("no format today");
+                 }});
+    const std::vector<std::vector<std::string>> runs{
+        {"solve", "-n", "6", "--piece", "circling"},
+        {"trace", "-n", "6", "--piece", "circling", "-o", "/dev/null"},
+        {"count", "-n", "6", "--piece", "circling"},
+        {"solve", "-n", "6", "--piece", "pinrefuses", "--place", "a1"},
+        {"trace", "-n", "6", "--piece", "pinrefuses", "--place", "a1", "-o", "/dev/null"},
+        {"count", "-n", "6", "--piece", "pinrefuses", "--place", "a1"},
+        {"trace", "-n", "4", "--format", "refusing", "-o", "/dev/null"}};
+    for (const auto& args : runs) {
+        BOOST_TEST(stdout_of(args, pieces, formats).first == 1, args[0] << " " << args[4]);
+    }
+    for (const auto engine : {queens::count_engine::chain, queens::count_engine::pieces}) {
+        queens::count_options options;
+        options.piece = pieces.find("late");
+        options.engine = engine;
+        queens_test::refuse_past([&] { queens::check(options); }, 500);
+        const std::string named{queens::to_string(engine)};
+        const std::vector<std::string> args{"count", "-n",       "8",  "--piece",
+                                            "late",  "--engine", named};
+        BOOST_TEST(stdout_of(args, pieces, formats).first == 1, named);
     }
 }
 

@@ -46,6 +46,11 @@ BOOST_AUTO_TEST_CASE(parses_squares) {
     BOOST_TEST(to_string(queens::square{160, 1}) == "(row 1, column 160)");
     BOOST_TEST(queens::parse_square("z26", 26).column == 26);
     BOOST_TEST(queens::parse_squares("", 8).empty());
+    // Squares, not queens: the pins of any kind of piece.
+    BOOST_CHECK_EXCEPTION((void)queens::parse_squares("a1,a2", 8), std::invalid_argument,
+                          [](const std::invalid_argument& e) {
+                              return std::string{e.what()}.starts_with("two squares in file a");
+                          });
 }
 
 BOOST_AUTO_TEST_CASE(pins_are_put_in_the_order_a_chain_meets_them) {
@@ -128,6 +133,15 @@ BOOST_AUTO_TEST_CASE(symmetries_refuse_squares_off_the_board_and_short_buffers) 
     // A symmetry cast by hand is none of the eight, not the identity.
     BOOST_CHECK_THROW((void)queens::image(static_cast<queens::symmetry>(8), {1, 1}, 4),
                       std::invalid_argument);
+    // Written in place, a flip read rows it had overwritten (2 4 1 3 became 2 4 4 2).
+    std::vector<int> same{2, 4, 1, 3};
+    BOOST_CHECK_THROW(queens::transform(queens::symmetry::flip_columns, same, same),
+                      std::invalid_argument);
+    BOOST_CHECK_THROW(queens::transform(queens::symmetry::identity,
+                                        std::span<const int>{same}.subspan(0, 2),
+                                        std::span<int>{same}.subspan(1, 2)),
+                      std::invalid_argument);
+    BOOST_TEST(same == (std::vector<int>{2, 4, 1, 3}));
 }
 
 BOOST_AUTO_TEST_CASE(a_shared_row_turned_into_a_column_is_said_as_it_is) {

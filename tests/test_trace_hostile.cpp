@@ -18,6 +18,7 @@
 
 #include <climits>
 #include <cstddef>
+#include <limits>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
@@ -202,6 +203,17 @@ BOOST_AUTO_TEST_CASE(a_writer_refuses_what_no_format_could_tell) {
     BOOST_CHECK_THROW((queens::trace_writer{out.logger, options}), std::invalid_argument);
     options.pinned = {{2, 1}, {2, 5}}; // two in one column
     BOOST_CHECK_THROW((queens::trace_writer{out.logger, options}), std::invalid_argument);
+    BOOST_TEST(out.text.str().empty());
+    // A time no format can write ("seconds":-inf is no JSON): refused, nothing written.
+    options.pinned.clear();
+    for (const std::string& format : formats) {
+        options.format = format;
+        queens::trace_writer writer{out.logger, options};
+        for (const double seconds : {-std::numeric_limits<double>::infinity(), -1.0,
+                                     std::numeric_limits<double>::quiet_NaN()}) {
+            BOOST_CHECK_THROW(writer.finish(seconds, false), std::invalid_argument);
+        }
+    }
     BOOST_TEST(out.text.str().empty());
 }
 

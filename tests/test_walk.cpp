@@ -7,14 +7,17 @@
 #include "middle_out_queen.hpp" // docs/examples/extender: a walk of her own
 #include "walks.hpp"
 
+#include <queens/board.hpp>
 #include <queens/queen.hpp>
 #include <queens/registry.hpp>
 #include <queens/walk.hpp>
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 #include <span>
 #include <stdexcept>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -125,6 +128,32 @@ BOOST_AUTO_TEST_CASE(a_walk_without_end_or_astray_or_off_the_board_is_refused) {
     BOOST_CHECK_THROW((void)queens::walk_of(queen, 9, 8), std::invalid_argument);
     BOOST_CHECK_THROW((void)queens::walk_of(queen, 1, 8, 9), std::invalid_argument);
     BOOST_CHECK_THROW((void)queens::walk_of(queen, 1, 0), std::invalid_argument);
+    // A kind filled by hand without makers: refused, not std::bad_function_call.
+    BOOST_CHECK_THROW((void)queens::walk_of(queens::piece_kind{}, 1, 8), std::invalid_argument);
+    BOOST_CHECK_THROW((void)queens::walk_of(queens::piece_kind{}, 1, 8, 1), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(the_walks_of_a_board_are_asked_before_her_chain_runs) {
+    // Every column's walk, her pinned form's on a pinned column: her fault when one never ends.
+    const auto circling = queens::kind_of<circling_queen>("circling", "round and round");
+    BOOST_CHECK_EXCEPTION(queens::check_walks(circling, 6), queens::broken_contract,
+                          [](const queens::broken_contract& e) {
+                              const std::string said{e.what()};
+                              return said.starts_with("piece 'circling', on a board of 6: the ") &&
+                                     said.find(" in column 1 kept asking") != std::string::npos;
+                          });
+    const queens::piece_kind& queen = queens::standard_pieces().find("queen");
+    BOOST_CHECK_NO_THROW(queens::check_walks(queen, 8));
+    const std::vector<queens::square> pinned{{2, 5}};
+    BOOST_CHECK_NO_THROW(queens::check_walks(queen, 8, pinned));
+    BOOST_CHECK_THROW(queens::check_walks(queen, 4, pinned), std::invalid_argument);
+    queens::piece_kind refusing = queen;
+    refusing.pin = [](queens::square /*where*/, int /*size*/,
+                      queens::piece& /*neighbour*/) -> std::unique_ptr<queens::piece> {
+        throw std::invalid_argument("no pin");
+    };
+    BOOST_CHECK_NO_THROW(queens::check_walks(refusing, 8));
+    BOOST_CHECK_THROW(queens::check_walks(refusing, 8, pinned), queens::broken_contract);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

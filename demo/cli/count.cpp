@@ -157,12 +157,13 @@ int run_count(const count_command& options) {
         check_stop();
         bar(progress);
     };
+    // What count() refuses (2), it refuses before the estimate, which it makes once every
+    // check is over: the work begins there (one plan, where check() then count() made two).
     count.estimated = [&bar](const count_estimate& estimate) {
+        work_begins();
         check_stop();
         bar.estimated(estimate);
     };
-    queens::check(count); // what count() refuses, refused before any work (2)
-    work_begins();
     const count_result result = queens::count(count);
     const count_report report =
         report_of(count, result,

@@ -4,6 +4,7 @@
 
 #include <queens/board.hpp>
 #include <queens/text.hpp>
+#include <queens/walk.hpp>
 
 #include <fmt/format.h>
 
@@ -153,8 +154,11 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
 problem board_options::puzzle() const {
     // Before any work: the library's refusals are usage errors, her broken contract is not
     // (run.cpp).
-    return problem{kind(), size,
-                   place.empty() ? std::vector<square>{} : queens::parse_squares(place, size)};
+    problem asked{kind(), size,
+                  place.empty() ? std::vector<square>{} : queens::parse_squares(place, size)};
+    // Every command runs her chain: a walk without end is refused first, never run until stopped.
+    queens::check_walks(asked.kind(), asked.size(), asked.pinned());
+    return asked;
 }
 
 std::string board_options::counted(std::uint64_t count) const {

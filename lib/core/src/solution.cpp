@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <functional>
 #include <ostream>
 #include <stdexcept>
 #include <vector>
@@ -37,6 +38,14 @@ void transform(symmetry s, std::span<const int> rows, std::span<int> out) {
         throw std::invalid_argument("transform: " + std::to_string(out.size()) +
                                     " places for the image of " + std::to_string(rows.size()) +
                                     " rows");
+    }
+    // Written in place, each image square would overwrite a row still to be read. (std::less:
+    // a total order, where `<` between pointers into two arrays is unspecified.)
+    const std::less<const int*> before;
+    if (!rows.empty() && before(out.data(), rows.data() + rows.size()) &&
+        before(rows.data(), out.data() + out.size())) {
+        throw std::invalid_argument("transform: the image cannot be written over the rows it is "
+                                    "made from: give another array");
     }
     const int n = static_cast<int>(rows.size());
     // A turn or a diagonal mirror makes rows columns: two pieces sharing a row would stand in
@@ -273,7 +282,7 @@ std::vector<square> parse_squares(std::string_view text, int size) {
             for (const square& seen : squares) {
                 if (seen.column == sq.column) {
                     throw std::invalid_argument(
-                        "two queens in file " +
+                        "two squares in file " +
                         std::string(1, static_cast<char>('a' + sq.column - 1)) + " (" +
                         to_string(seen) + " and " + to_string(sq) +
                         "): accepted: at most one square per file");

@@ -2,6 +2,7 @@
 #include <queens/problem.hpp>
 #include <queens/text.hpp>
 
+#include "count_behaviour.hpp"
 #include "count_engines.hpp"
 
 #include <charconv>
@@ -148,7 +149,18 @@ count_result count(const count_options& options) {
     }
     count_options resolved = counted; // the engine named, for the estimate's timing
     resolved.engine = choice.engine;
-    count_result result = detail::count_with(resolved);
+    const bool runs_hers =
+        choice.engine == count_engine::chain || choice.engine == count_engine::pieces;
+    count_result result;
+    try {
+        result = detail::count_with(resolved);
+    } catch (const std::invalid_argument&) {
+        if (!runs_hers) {
+            throw;
+        }
+        // Her code, once counting, refuses as it did not when asked: hers, as a probe says.
+        detail::refuse_her_fault(counted.piece, "a piece of her chain, counted,");
+    }
     result.engine = choice.engine;
     result.reason = choice.reason;
     return result;

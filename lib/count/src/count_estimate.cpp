@@ -2,6 +2,7 @@
 
 #include "count_engines.hpp"
 
+#include <queens/board.hpp>
 #include <queens/piece.hpp>
 #include <queens/solution.hpp>
 #include <queens/text.hpp>
@@ -137,9 +138,9 @@ tree_estimate pieces_tree(const count_options& options) {
             const int row = choices[static_cast<std::size_t>(random() % choices.size())];
             std::unique_ptr<piece> placed = options.piece.make_pinned(square{column, row}, n, left);
             if (!placed->find_solution()) {
-                throw std::invalid_argument("piece '" + escaped(options.piece.name, 40) +
-                                            "': its pinned form did not stand on " +
-                                            to_string(square{column, row}));
+                throw broken_contract("piece '" + escaped(options.piece.name, 40) +
+                                      "': its pinned form did not stand on " +
+                                      to_string(square{column, row}));
             }
             chain.push_back(std::move(placed));
         }

@@ -1,3 +1,4 @@
+#include <queens/board.hpp>
 #include <queens/detail/pins_ahead.hpp>
 #include <queens/problem.hpp>
 #include <queens/text.hpp>
@@ -29,8 +30,8 @@ std::vector<square> checked_pins(std::vector<square> pinned, int size) {
     return in_column_order(std::move(pinned));
 }
 
-std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
-                                  const std::vector<square>& pinned) {
+std::optional<pin_clash> clash_among(const piece_kind& kind, int size,
+                                     const std::vector<square>& pinned) {
     null_queen sentinel; // answers every one of them alike, and outlives them
     std::vector<std::unique_ptr<piece>> standing;
     for (const square& where : pinned) {
@@ -47,6 +48,21 @@ std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
         }
     }
     return std::nullopt;
+}
+
+/// The pins' clash, asked of her pinned pieces: what her code refuses there is her broken
+/// contract, not a refusal of the puzzle (a program's usage error).
+std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
+                                  const std::vector<square>& pinned) {
+    try {
+        return clash_among(kind, size, pinned);
+    } catch (const broken_contract&) {
+        throw;
+    } catch (const std::invalid_argument& e) {
+        throw broken_contract("piece '" + escaped(kind.name, 40) +
+                              "': her pinned pieces refused while the pins were checked (" +
+                              escaped(e.what(), 200) + ")");
+    }
 }
 
 } // namespace

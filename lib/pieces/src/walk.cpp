@@ -1,7 +1,9 @@
 #include <queens/detail/scripted_neighbour.hpp>
 #include <queens/solution.hpp>
+#include <queens/text.hpp>
 #include <queens/walk.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -25,6 +27,27 @@ std::vector<int> walk_of(const piece_kind& kind, int column, int size, int pin) 
         walk.push_back(p->row());
     }
     return walk;
+}
+
+void check_walks(const piece_kind& kind, int size, std::span<const square> pinned) {
+    check_pinned(pinned, size);
+    const std::string hers = "piece '" + escaped(kind.name, 40) + "', on a board of " +
+                             std::to_string(size) + ": ";
+    for (int column = 1; column <= size; ++column) {
+        const auto pin = std::find_if(pinned.begin(), pinned.end(),
+                                      [column](const square& s) { return s.column == column; });
+        try {
+            (void)walk_of(kind, column, size, pin == pinned.end() ? 0 : pin->row);
+        } catch (const broken_contract&) {
+            throw; // her maker's, named where it was found
+        } catch (const detail::walk_without_end& e) {
+            const std::string who =
+                "the " + escaped(kind.singular, 40) + " in column " + std::to_string(column);
+            throw broken_contract(hers + detail::walk_without_end::said(who, e.size));
+        } catch (const std::logic_error& e) { // a row not hers, or her own refusal
+            throw broken_contract(hers + escaped(e.what(), 200));
+        }
+    }
 }
 
 } // namespace queens

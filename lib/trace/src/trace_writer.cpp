@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -82,7 +83,15 @@ bool trace_format_registry::contains(std::string_view name) const noexcept {
 }
 
 std::unique_ptr<trace_format> trace_format_kind::create() const {
-    std::unique_ptr<trace_format> made = make();
+    std::unique_ptr<trace_format> made;
+    try {
+        made = make();
+    } catch (const broken_contract&) {
+        throw;
+    } catch (const std::invalid_argument& e) { // hers, not a refusal of what was asked
+        throw broken_contract("format '" + escaped(name, 40) + "': its maker refused (" +
+                              escaped(e.what(), 200) + ")");
+    }
     if (made == nullptr) {
         throw broken_contract("format '" + escaped(name, 40) + "': its maker made no format");
     }
@@ -195,6 +204,10 @@ void trace_writer::on_event(const trace_event& event) {
 }
 
 void trace_writer::finish(double seconds, bool interrupted) {
+    if (!std::isfinite(seconds) || seconds < 0) { // every format writes it: JSON has no inf
+        throw std::invalid_argument(fmt::format(
+            "trace_writer::finish: {} seconds: accepted a finite number, 0 or more", seconds));
+    }
     format_->finish(*this, seconds, interrupted);
     (raw_ ? raw_ : logger_)->flush();
 }

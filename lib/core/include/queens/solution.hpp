@@ -86,9 +86,9 @@ inline constexpr symmetry all_symmetries[] = {
 /// Writes the image of a placement under `s`: `rows[c - 1]` is the row of the queen in column
 /// c (1-based, one queen per column and per row, as in any solution of pieces that attack
 /// along rows), and `out` (as long as `rows`) gets the image's rows the same way. Throws
-/// `std::invalid_argument` when `out` is not as long as `rows`, a row is off the board, or two
-/// pieces share a row that `s` turns into a column (the image is no placement of one piece per
-/// column).
+/// `std::invalid_argument` when `out` is not as long as `rows` or overlaps it (no image is
+/// written in place), a row is off the board, or two pieces share a row that `s` turns into a
+/// column (the image is no placement of one piece per column).
 QUEENS_API void transform(symmetry s, std::span<const int> rows, std::span<int> out);
 
 /// True when `rows` (as for `transform`) is the smallest of its eight images: the canonical

@@ -112,7 +112,8 @@ struct count_options {
     /// finishes), last with every task done.
     std::function<void(const count_progress&)> progress;
     /// Called once from the calling thread, before any task starts, with the count's estimated
-    /// size: what a program says before a count that would take days.
+    /// size: what a program says before a count that would take days. Every refusal of the
+    /// options (`check`) comes before it: a program may take it as the start of the work.
     std::function<void(const count_estimate&)> estimated;
 };
 

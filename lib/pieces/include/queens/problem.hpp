@@ -31,8 +31,9 @@ public:
     /// `kind`'s pieces on a board of `size`, fixed on `pinned` (kept in column order).
     /// Throws `std::invalid_argument` naming what is accepted when `size` is outside
     /// 1..kind.max_size, the kind lacks a maker or a pinned form, or a pinned square is off
-    /// the board or shares a column with another, or the kind's pinned form makes no piece for
-    /// one of them.
+    /// the board or shares a column with another; `broken_contract` (one) when the kind's
+    /// pinned form makes no piece for one of them, or her code refuses while the pins' clash
+    /// is asked (an `std::invalid_argument` of hers: her fault, not the puzzle's).
     problem(piece_kind kind, int size, std::vector<square> pinned = {});
     /// Copied whole, and moved by a copy: a problem moved from is the puzzle it was, never a
     /// kind without makers beside a size and a clash that no longer fit its pins.

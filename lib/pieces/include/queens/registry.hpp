@@ -53,7 +53,8 @@ struct piece_kind {
     bool from_queen = false;
     /// Her free piece for `column` beside `neighbour`, and her piece fixed on `where`: what
     /// `maker` and `pin` make, checked by `made_for` (the kind named when there is no piece or
-    /// one for another column). Every part of the library makes her pieces through these two.
+    /// one for another column; `std::invalid_argument` when the function is empty). Every part
+    /// of the library makes her pieces through these two.
     [[nodiscard]] std::unique_ptr<piece> make(int column, int size, piece& neighbour) const;
     [[nodiscard]] std::unique_ptr<piece> make_pinned(square where, int size,
                                                      piece& neighbour) const;

@@ -11,6 +11,7 @@
 #include <queens/detail/export.hpp>
 #include <queens/registry.hpp>
 
+#include <span>
 #include <vector>
 
 namespace queens {
@@ -26,5 +27,12 @@ namespace queens {
 /// keeps asking her neighbour far past her rows) or a step of it names a row outside her rows.
 [[nodiscard]] QUEENS_API std::vector<int> walk_of(const piece_kind& kind, int column, int size,
                                                   int pin = 0);
+
+/// Asks the walk of every piece of a board of `size` (`walk_of`; her pinned form in a column of
+/// `pinned`) before her chain is run: a search of it would never end if one walk does not.
+/// Throws `broken_contract` ("piece 'name', on a board of N: ...") when a walk does not end,
+/// names a row outside hers or refuses (an `std::invalid_argument` of her code), and
+/// `std::invalid_argument` when `size` or a pinned square is off the board.
+QUEENS_API void check_walks(const piece_kind& kind, int size, std::span<const square> pinned = {});
 
 } // namespace queens

@@ -116,7 +116,8 @@ struct trace_format_kind {
     std::string name;    ///< letters, digits, '-' and '_'
     std::string summary; ///< one line of help
     std::function<std::unique_ptr<trace_format>()> make;
-    /// What `make` makes. Throws `broken_contract` naming the format when it makes none.
+    /// What `make` makes. Throws `broken_contract` naming the format when it makes none or
+    /// refuses (an `std::invalid_argument` of its own).
     [[nodiscard]] std::unique_ptr<trace_format> create() const;
 };
 
@@ -165,7 +166,8 @@ public:
     /// The opening lines.
     void begin();
     void on_event(const trace_event& event) override;
-    /// The summary and closing lines; after this the output is well-formed.
+    /// The summary and closing lines; after this the output is well-formed. Throws
+    /// `std::invalid_argument` for `seconds` below 0 or not finite.
     void finish(double seconds, bool interrupted);
 
     /// Stops the trace, by throwing `trace_interrupted` from the next event, once `*flag` is
