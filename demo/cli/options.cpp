@@ -127,7 +127,7 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
     rewrite_with(command.add_option("-n,--size", size, "board size, " + accepted),
                  decimal(1, largest, "board size", accepted))
         ->capture_default_str();
-    command.add_option("--piece", piece, "kind of piece (listed below): " + names)
+    command.add_option("--piece", piece, "kind of piece (listed below)")
         ->check(one_of(words,
                        [names](const std::string& text) {
                            return "unknown piece " + in_quotes(text) + ": accepted " + names;

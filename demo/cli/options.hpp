@@ -100,7 +100,7 @@ CLI::Option* add_enum(CLI::App& command, const std::string& name, Enum& value,
                 }
             }
         },
-        help + ": " + names);
+        help); // the names follow the option already (its validator's "a|b|c")
     option->check(one_of(words, [names](const std::string& text) {
         return "unknown value " + in_quotes(text) + ": accepted " + names;
     }));
@@ -119,7 +119,7 @@ struct board_options {
     /// The puzzle these options name, checked once (queens::problem: the size against the
     /// kind's largest board, the pinned squares). Throws `std::invalid_argument` saying what is
     /// accepted: a usage error, asked before any work (run.cpp); `broken_contract` when her
-    /// pinned form breaks its contract.
+    /// pinned form breaks its contract or a walk of her pieces does not end (check_walks).
     [[nodiscard]] problem puzzle() const;
     [[nodiscard]] const piece_kind& kind() const { return pieces->find(piece); }
     /// "8 queens", "1 superqueen", with the kind's own words, escaped (an extender wrote them).

@@ -1,6 +1,7 @@
 // queens::cli::run: the command line, its subcommands and its exit statuses.
 #include "../output.hpp"
 #include "commands.hpp"
+#include "help_format.hpp"
 #include "stop.hpp"
 
 #include <queens/board.hpp>
@@ -199,6 +200,7 @@ int run_command(int argc, char** argv, const piece_registry& pieces,
         // Named here, not by CLI11 from argv[0]: its usage lines would print the path as it
         // came (escape sequences, bidi controls), where every other line shows it escaped.
         app.name(program_name());
+        app.formatter(help_formatter()); // before the subcommands, which take it
         name_fault_messages(program_name());
         app.set_version_flag("--version", program_name() == "queens"
                                               ? "queens " QUEENS_VERSION

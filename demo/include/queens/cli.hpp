@@ -30,8 +30,13 @@ namespace queens::cli {
 /// It returns with every disposition as it found it and no stop state left, so it can be
 /// called again. After a stop it raises the signal again, as GNU sort does: with the default
 /// action the process ends by that signal (the shell shows 128 + N; no core file); a program
-/// with a handler of its own for it gets the handler called and 128 + N returned. A signal
-/// ignored when it was called stays ignored. One call at a time: calls do not nest.
+/// with a handler of its own for it gets the handler called and 128 + N returned, when the run
+/// stops within 0.3 s of the signal. One that does not (a count's task runs until it ends, a
+/// write blocks) is ended there by the run's watchdog, whatever the program's handlers: its
+/// temporary file removed, the signal raised again (the handler called) and the process ended
+/// with 128 + N, without returning, so without the program's `atexit` functions or
+/// destructors. A signal ignored when it was called stays ignored. One call at a time: calls
+/// do not nest.
 [[nodiscard]] QUEENS_API int run(int argc, char** argv, const queens::piece_registry& pieces);
 /// The same with the trace formats of `formats` (`trace --format NAME`), yours among them:
 /// `standard_trace_formats()` with `add`ed formats of your own.

@@ -1,0 +1,92 @@
+#include "help_format.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace queens::cli {
+
+namespace {
+
+/// Where the text of `line` starts: after its indent and, in an entry of a list ("  name   its
+/// words"), after the first gap of two spaces or more; where a line broken from it starts.
+std::size_t hanging_indent(std::string_view line, std::size_t width) {
+    const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
+    const std::size_t gap = line.find("  ", indent);
+    if (gap != std::string_view::npos) {
+        const std::size_t words = line.find_first_not_of(' ', gap);
+        if (words != std::string_view::npos && words < width / 2) {
+            return words;
+        }
+    }
+    return indent;
+}
+
+/// One line broken into lines of at most `width` columns, where there are spaces to break at.
+void wrap_line(std::string_view line, std::size_t width, std::string& out) {
+    const std::size_t hang = std::min(hanging_indent(line, width), width / 2);
+    std::size_t first = 0;  // the rest of the line
+    std::size_t indent = 0; // the columns before it on the line it goes on
+    while (indent + (line.size() - first) > width) {
+        const std::size_t space = line.rfind(' ', first + (width - indent));
+        if (space == std::string_view::npos || space <= (first == 0 ? hang : first)) {
+            break; // a word longer than the line: left whole
+        }
+        std::size_t stop = space;
+        while (stop > first && line[stop - 1] == ' ') {
+            --stop;
+        }
+        out.append(line.substr(first, stop - first)).append("\n").append(hang, ' ');
+        indent = hang;
+        first = line.find_first_not_of(' ', space);
+        if (first == std::string_view::npos) {
+            return;
+        }
+    }
+    out += line.substr(first);
+}
+
+class wrapping_formatter final : public CLI::Formatter {
+public:
+    std::string make_option_desc(const CLI::Option* option) const override {
+        return wrapped(Formatter::make_option_desc(option), right_column());
+    }
+    std::string make_subcommand(const CLI::App* sub) const override {
+        std::stringstream out;
+        CLI::detail::format_help(out, sub->get_display_name(true),
+                                 wrapped(sub->get_description(), right_column()),
+                                 get_column_width());
+        return out.str();
+    }
+    std::string make_description(const CLI::App* app) const override {
+        return wrapped(Formatter::make_description(app), help_columns);
+    }
+    std::string make_footer(const CLI::App* app) const override {
+        return wrapped(Formatter::make_footer(app), help_columns);
+    }
+
+private:
+    [[nodiscard]] std::size_t right_column() const {
+        return help_columns - std::min(get_column_width(), help_columns / 2);
+    }
+};
+
+} // namespace
+
+std::string wrapped(std::string_view text, std::size_t width) {
+    std::string out;
+    std::size_t begin = 0;
+    while (begin <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', begin), text.size());
+        wrap_line(text.substr(begin, end - begin), std::max<std::size_t>(width, 20), out);
+        if (end == text.size()) {
+            break;
+        }
+        out += '\n';
+        begin = end + 1;
+    }
+    return out;
+}
+
+std::shared_ptr<CLI::Formatter> help_formatter() { return std::make_shared<wrapping_formatter>(); }
+
+} // namespace queens::cli
