@@ -23,6 +23,10 @@ def help_and_version():
         out = run(*args, "--help").stdout
         check("Usage:" in out and "--help" in out, f"no usage for {args}")
         check(out.count("Exit status:") == 1, f"{args} --help: the exit status said once")
+        # Read on an 80-column terminal: only an option's own name and type may run past it.
+        long = [line for line in out.splitlines() if len(line) > 80 and not line.startswith("  -")]
+        check(not long, f"{args} --help: lines over 80 columns: {long}")
+        check(out.count("automatic|quadrants") <= 1, f"{args} --help: an option's words said twice")
     check("-n,--size" in run("trace", "--help").stdout, "trace --help lists --size")
     check(re.fullmatch(r"queens \d+\.\d+\.\d+\n", run("--version").stdout), "version line")
 
