@@ -174,6 +174,11 @@ BOOST_AUTO_TEST_CASE(text_is_written_as_ascii_json) {
     BOOST_CHECK_THROW((void)queens::to_json(r), std::invalid_argument);
     r.solutions = 4;
     BOOST_CHECK_NO_THROW((void)queens::to_json(r));
+    // Solutions from a shard that ran no task (more shards than tasks: it searched nothing).
+    r.tasks = 0;
+    BOOST_CHECK_THROW((void)queens::to_json(r), std::invalid_argument);
+    r.solutions = 0;
+    BOOST_CHECK_NO_THROW((void)queens::to_json(r));
     for (const char* name : {"", "a b", "caf\xc3\xa9"}) {
         r = whole_count();
         r.piece = name;

@@ -213,6 +213,11 @@ BOOST_AUTO_TEST_CASE(a_writer_refuses_what_no_format_could_tell) {
                                      std::numeric_limits<double>::quiet_NaN()}) {
             BOOST_CHECK_THROW(writer.finish(seconds, false), std::invalid_argument);
         }
+        // A level a logger's pattern (%l) could not name: off, or none at all.
+        for (const auto level : {spdlog::level::off, static_cast<spdlog::level::level_enum>(99),
+                                 static_cast<spdlog::level::level_enum>(-1)}) {
+            BOOST_CHECK_THROW(writer.line(level, "x"), std::invalid_argument);
+        }
     }
     BOOST_TEST(out.text.str().empty());
 }

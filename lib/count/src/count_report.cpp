@@ -90,8 +90,8 @@ void check_values(const count_report& report) {
     }
 }
 
-/// Refuses more solutions than a board has placements: one piece in each column, on any of
-/// its rows, N^N of them (past 2^64 from N = 16, where any count can be).
+/// Refuses solutions found without a task, or more than a board has placements: one piece in
+/// each column, on any of its rows, N^N of them (past 2^64 from N = 16, where any count can be).
 void check_solutions(const count_report& report) {
     std::uint64_t placements = 1;
     for (int column = 0; column < report.size; ++column) {
@@ -100,6 +100,10 @@ void check_solutions(const count_report& report) {
             return;
         }
         placements *= static_cast<std::uint64_t>(report.size);
+    }
+    if (report.tasks == 0 && report.solutions != 0) { // a shard that searched nothing
+        throw std::invalid_argument(std::to_string(report.solutions) +
+                                    " solutions cannot be found by a shard of no task");
     }
     if (report.solutions > placements) {
         throw std::invalid_argument(std::to_string(report.solutions) + " solutions cannot be: a " +

@@ -167,6 +167,12 @@ void trace_writer::line(spdlog::level::level_enum level, std::string_view text) 
 
 void trace_writer::line(spdlog::level::level_enum level, std::string_view text,
                         line_colour colour) {
+    if (level < spdlog::level::trace || level > spdlog::level::critical) {
+        // A logger's pattern names the level (%l) from a table of these: no other is a level.
+        throw std::invalid_argument("trace_writer::line: level " +
+                                    std::to_string(static_cast<int>(level)) +
+                                    ": accepted spdlog's trace to critical");
+    }
     // Select Graphic Rendition: the only codes a line may hold, and only the writer's.
     constexpr std::array<std::string_view, 4> codes{"", "\x1b[32m", "\x1b[33m", "\x1b[1m"};
     const auto at = static_cast<std::size_t>(colour);

@@ -180,7 +180,7 @@ public:
     /// an escape (`\x1b`, `\u202e`, a byte that is not UTF-8 as `\xff`, as `escaped` writes
     /// them), every other character as given: no
     /// format, the library's or an extender's, moves the cursor, retitles the window or turns
-    /// the text around.
+    /// the text around. Throws `std::invalid_argument` for a level outside trace..critical.
     void line(spdlog::level::level_enum level, std::string_view text);
     /// The same, in `colour` when the options ask for colour (`trace_options::color`) and the
     /// format's lines go through the caller's logger (not `bare_records`): the writer writes
