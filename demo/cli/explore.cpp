@@ -68,6 +68,7 @@ int run_explore(const explore_command& options) {
             "emscripten (tools/install-deps) and build again");
     }
     queens::demo::output out{options.path};
+    refuse_page_on_terminal(out.to_terminal(), "the explorer");
     if (!options.page) {
         queens::demo::write_explorer_page(page);
     }

@@ -226,6 +226,14 @@ void keep_result(const std::string& why, const std::string& text, const std::str
     std::fflush(stream);
 }
 
+void refuse_page_on_terminal(bool to_terminal, std::string_view what) {
+    if (to_terminal) {
+        throw usage_error(std::string{what} +
+                          " is a web page, not text for a terminal: give -o FILE.html and open "
+                          "it in a browser (or redirect standard output)");
+    }
+}
+
 namespace {
 
 std::string& name_of_program() {

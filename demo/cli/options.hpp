@@ -152,6 +152,10 @@ void error_line(const std::string& what);
 /// error when standard output is the target that failed.
 void keep_result(const std::string& why, const std::string& text, const std::string& path);
 
+/// Refuses a web page (`what`: "the page") bound for a terminal, where its half a megabyte of
+/// markup and script would scroll past unread: a usage error, before any work.
+void refuse_page_on_terminal(bool to_terminal, std::string_view what);
+
 /// The name this program was started as (`queens`, or an extender's own program such as
 /// `camel`), for its messages. `run` sets it from argv[0] before anything is said.
 [[nodiscard]] const std::string& program_name();

@@ -176,6 +176,9 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
     const problem puzzle = options.board.puzzle(); // checks --size, --piece and --place first
     const trace_plan plan = plan_for(options);
     queens::demo::output out{options.path};
+    if (plan.html) {
+        refuse_page_on_terminal(out.to_terminal(), "--format html");
+    }
     std::ostringstream collected;
     trace_writer writer{logger_for(plan, out, collected), how_for(options, plan, puzzle, out),
                         *options.formats};

@@ -47,6 +47,11 @@ def show():
         _, _, drawn = on_terminal(["solve", "-n", "4"], stream="stdout",
                                   env={"LANG": lang, "LC_ALL": "", "LC_CTYPE": ""})
         check(("\u265B" in drawn) == unicode, f"LANG={lang} on a terminal: {drawn!r}")
+    # A web page is not poured onto a terminal (half a megabyte of markup): a usage error.
+    for args in (["trace", "--format", "html"], ["explore", "-o", "-"]):
+        status, said, shown = on_terminal(args, stream="stdout")
+        check(status == 2 and "web page" in said and "<html" not in shown.lower(),
+              f"{args} on a terminal: {status} {said!r} {shown[:80]!r}")
 
 
 def golden():
