@@ -31,8 +31,8 @@ std::vector<int> walk_of(const piece_kind& kind, int column, int size, int pin) 
 
 void check_walks(const piece_kind& kind, int size, std::span<const square> pinned) {
     check_pinned(pinned, size);
-    const std::string hers = "piece '" + escaped(kind.name, 40) + "', on a board of " +
-                             std::to_string(size) + ": ";
+    const std::string hers =
+        "piece '" + escaped(kind.name, 40) + "', on a board of " + std::to_string(size) + ": ";
     for (int column = 1; column <= size; ++column) {
         const auto pin = std::find_if(pinned.begin(), pinned.end(),
                                       [column](const square& s) { return s.column == column; });
