@@ -23,17 +23,32 @@ function showIn(panel, elements, margin = 6) {
   if (last.left < left || last.right > right) panel.scrollLeft += last.left < left ? last.left - left : Math.min(last.right - right, last.left - left);
 }
 
+// The objects' panel takes from the frames' below it the room the action needs (the sender,
+// the decorators the message crosses, the receiver: page.css, --action), so both ends of the
+// message are in sight in a short panel (a projector's, the layers on); the frames keep room
+// for their innermost. In steps of 16 px, so play does not shake the panels at every step.
+function roomForAction(view, elements) {
+  const rects = elements.filter((e) => e && e.getClientRects().length).map((e) => e.getBoundingClientRect());
+  if (!rects.length) return;
+  const span = Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top));
+  const need = Math.ceil((span + 20 + view.offsetHeight - view.clientHeight) / 16) * 16 + "px";
+  if (view.parentElement.style.getPropertyValue("--action") !== need) view.parentElement.style.setProperty("--action", need);
+}
+
 // The action of the step now drawn, in every panel that shows it.
 function followAction() {
   const $ = (id) => document.getElementById(id);
   const chain = [...document.querySelectorAll("#chain .obj.sender, #chain .arrow.flight, #chain .obj.forwarding," +
                                               " #chain .obj.receiver, #chain .obj.speaking")];
+  roomForAction($("object-view"), chain);
   showIn($("object-view"), chain.length ? chain : [document.querySelector("#chain .obj.lifted")]);
   const frames = $("stack").lastElementChild;
   if (frames) showIn($("frames-view"), [frames]);
   if (!$("panel-code").hidden) showIn($("panel-code"), [document.querySelector("#source .line.lit")]);
   if (!$("panel-sequence").hidden) showIn($("panel-sequence"), [...document.querySelectorAll("#sequence .now")]);
   if (!$("panel-log").hidden) showIn($("log"), [document.querySelector("#log li.current")]);
+  // The version without the sentinel: its null test (the last of its blocks) before all else.
+  if (!$("without").hidden) showIn($("without"), [...document.querySelectorAll("#code pre")]);
 }
 
 // Once a step is drawn: the pointers drawn over the chain, the pieces not made yet named, and
@@ -45,6 +60,7 @@ function settle(drawn, playing) {
   $("unmade").textContent = drawn.unmade ? "Not made yet: " + drawn.unmade +
     " (the board makes each piece once the one before has found her square)." : "";
   const still = playing || matchMedia("(prefers-reduced-motion: reduce)").matches;
+  fitUnder(); // fit.js: the board leaves room for what is under it (a notice, a longer caption)
   drawPointers($("pointers"), $("chain-wrap"), drawn, still);
   followAction();
   sendTargets(drawn);
@@ -55,6 +71,13 @@ function settle(drawn, playing) {
       width = entry.contentRect.width;
       requestAnimationFrame(() => { drawPointers($("pointers"), $("chain-wrap"), settled, true); followAction(); });
     }).observe($("chain-wrap"));
+    // The panels' height changes too (a line of the header comes or goes: the pins' verdict).
+    let height = 0;
+    new ResizeObserver(([entry]) => {
+      if (entry.contentRect.height === height) return;
+      height = entry.contentRect.height;
+      requestAnimationFrame(followAction);
+    }).observe(document.querySelector("main"));
   }
   settled = drawn;
 }

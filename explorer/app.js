@@ -10,19 +10,12 @@
   let module = null, kinds = [], source = null, board = null, names = null, code = null;
   let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
   let current = null, notice = "", sub = -1; // sub: the own step shown after `step`, or -1
+  let aim = null; // the link's step while the page runs on to it (reach), kept in the link
   const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1),
                               onward: () => (ownAfter(step).length ? go(step, "", 0) : go(step + 1)) });
   const jobs = new Jobs(); // long jumps, in slices, stopped by Esc or their button (jobs.js)
 
-  const writeLink = linkWriter(() => {
-    const parts = recorded ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pinsText(source, names)];
-    const on = Object.keys(layers).filter((k) => layers[k]);
-    if (on.length) parts.push("layers=" + on.join(","));
-    parts.push(...switchParts({ own: $("own-steps").checked, sub, noSentinel: $("no-sentinel").checked, predict: $("predict").checked }));
-    const view = document.querySelector('[role="tab"][aria-selected="true"]');
-    if (view && view.id !== "tab-code") parts.push("view=" + view.id.slice(4));
-    return parts.concat("step=" + (step + 1));
-  });
+  const writeLink = linkWriter(() => pageLink(recorded ? null : pinsText(source, names), source, layers, sub, step, aim)); // link.js
 
   // A new live source for the chosen size, piece, pins and layers (the library checks them).
   function open(n, piece, pins, at) {
@@ -86,15 +79,25 @@
     if (sub >= 0) return go(step, "", sub - 1);
     go(step - 1, "", ownAfter(step - 1).length - 1);
   }
-  // The end of the search: for a link, when it is near enough to reach at once (else a step
-  // forward and why); for End, run on to it as a job (jobs.js).
-  function end(said = "", link = false) {
+  // The end of the search, as a job (jobs.js).
+  function end() {
     pause();
-    if (!link) return endJob(jobs, source, (last, more) => go(last >= 0 ? last : step, said + more));
-    const total = source.total !== null ? source.total : source.finish(LINK_STEPS);
-    if (total >= 0) return go(total - 1, said);
-    go(step, said + "The end of this search is more than " + LINK_STEPS.toLocaleString("en") +
-       " steps away, further than links reach at once: End, play, n or the slider go on from here.");
+    endJob(jobs, source, (last, more) => go(last >= 0 ? last : step, more));
+  }
+  // A link's step further than a link reaches at once, or its end (Infinity; `asked`: the link's
+  // words for it): run on to as a job that can be stopped (jobs.js), said and kept in the link
+  // meanwhile (from the next task on, the page ready first); then its own step, if it has one.
+  function reach(at, ownStep, asked) {
+    if (at === Infinity && source.total !== null) return go(source.total - 1, "", ownStep);
+    aim = at === Infinity ? "end" : String(at + 1);
+    const said = $("choose-error"), before = said.textContent;
+    said.textContent = (before ? before + " " : "") + farNote(at, asked); // link.js
+    const run = () => linkJob(jobs, source, at, asked, (to, more, past) => {
+      aim = null;
+      said.textContent = before + (past ? (before ? " " : "") + more : "");
+      go(to >= 0 ? to : step, past ? "" : more, to >= 0 ? ownStep : -1);
+    });
+    if (source.total !== null) run(); else setTimeout(run, 250); // the page drawn and answering first
   }
 
   function render() {
@@ -197,7 +200,7 @@
     $("back").onclick = back;
     $("forward").onclick = forward;
     $("play").onclick = play;
-    $("end").onclick = () => end();
+    $("end").onclick = end;
     $("next-solution").onclick = () => jump("solution", true);
     $("prev-solution").onclick = () => jump("solution", false);
     $("next-backtrack").onclick = () => jump("backtrack", true);
@@ -228,7 +231,7 @@
       document.body.dataset.sent = got.error ? "error" : String(got.answer);
     };
     wireKeys({ board: () => board, answering: predict.answering, back, forward, play,
-               first: () => { pause(); go(-1); }, end: () => end(), jump, speed, cancel: () => jobs.cancel() });
+               first: () => { pause(); go(-1); }, end, jump, speed, cancel: () => jobs.cancel() });
   }
 
   // For the benchmark: draw `count` steps one by one, as play does, and time it.
@@ -251,10 +254,7 @@
     const notes = [], ignored = [];
     const f = linkParts(location.hash, ignored);
     if (ignored.length) notes.push("Parts of the link that are not text, left out: " + ignored.join(", ") + ".");
-    if (f.layers) f.layers.split(",").forEach((k) => {
-      if (Object.prototype.hasOwnProperty.call(layers, k)) { layers[k] = true; $("layer-" + k).checked = true; }
-      else notes.push("No layer called " + k + " (counting, tracing): left out.");
-    });
+    linkLayers(f, layers, notes);
     const at = location.hash === "#end" ? Infinity : linkStep(f, notes);
     const switches = linkSwitches(f, notes);
     $("own-steps").checked = switches.own && !recorded;
@@ -266,28 +266,31 @@
       if (tab && tab.getAttribute("role") === "tab") tab.click();
       else notes.push("No view called " + f.view + " (code, sequence, log): the code instead.");
     }
+    let deep = false; // a step further than a link reaches at once: run on to once the notes are said
     if (recorded) {
       document.body.classList.add("recorded");
       source = new RecordedSource(recorded, module);
       $("piece").replaceChildren(new Option(source.piece, source.piece));
       $("recorded-what").textContent = source.n + " " + (source.n === 1 ? words().singular : words().plural) +
         " (" + source.piece + "), as queens trace recorded them";
-      start(Number.isFinite(at) ? at : source.total - 1);
+      if (Number.isFinite(at) && at >= source.total) notes.push("The link's step " + f.step + " is not a step of this trace (0 to " + source.total + ", or end): the first step instead.");
+      start(Number.isFinite(at) && at < source.total ? at : Number.isFinite(at) ? -1 : source.total - 1);
       if (switches.ownStep >= 0) notes.push("Own steps are the live page's: the step itself instead.");
     } else {
       kinds = module.kinds();
       $("piece").replaceChildren(...kinds.map((k) => new Option(k.name + " \u2014 " + k.summary, k.name)));
       const { n, piece, pins } = linkChoice(f, kinds.map((k) => k.name), document.body.dataset.defaultPiece, notes);
-      if (!open(n, piece, pins, Number.isFinite(at) ? at : -1)) {
+      if (!open(n, piece, pins, at < LINK_STEPS ? at : -1)) {
         notes.push($("choose-error").textContent + " Showing 6 queens instead.");
         open(6, "queen", [], -1);
-      } else if (at === Infinity) end("", true);
+      } else if (at >= LINK_STEPS) deep = true;
       else if (switches.ownStep >= 0) {
         go(step, "", switches.ownStep);
         if (sub !== switches.ownStep) notes.push("No own step " + (switches.ownStep + 1) + " after step " + (step + 1) + ": the step itself instead.");
       }
     }
     $("choose-error").textContent = notes.join(" ");
+    if (deep) reach(at, switches.ownStep, f.step);
     document.body.dataset.readyMs = String(Math.round(performance.now()));
     document.body.dataset.ready = "yes";
   }

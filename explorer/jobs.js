@@ -124,6 +124,31 @@ function reachJob(jobs, source, at, land) {
   });
 }
 
+// The step a link asks for beyond what a link reaches at once (LINK_STEPS, link.js), or the end
+// of a search longer than that (`at`: Infinity), as a job with no limit: a link the page wrote
+// is a moment it was at, reached again however deep. `asked`: the link's words for the step.
+// `land(step, said, past)` once there (`past`: the step is past the end of the search, whose
+// end it lands on, said); stopped, `land(-1, how far it got)`.
+function linkJob(jobs, source, at, asked, land) {
+  const end = at === Infinity, aim = end ? "its end" : "step " + asked;
+  let reached = source.frontier, done = false;
+  jobs.run({
+    slice() {
+      // Short slices (a slice runs whole): keys and a script asking the page are answered at once.
+      if (source.total === null && reached <= at) reached = source.endSlice(reached, Math.min(1 << 16, at + 1 - reached)).reached;
+      done = source.total !== null || reached > at;
+      return done;
+    },
+    progress() { return "Opening the link: running the search on to " + aim + ", at step " + stepCount(reached) + " now."; },
+    done() {
+      if (!done) return land(-1, "Stopped at step " + stepCount(reached) + " of the search, on the way to the link's " + aim + ": End, play, n or the slider go on from here.");
+      const last = source.total !== null ? source.total - 1 : Infinity;
+      if (at > last && !end) return land(last, "The search ends at step " + stepCount(last + 1) + ", before the link's " + aim + ": its end instead.", true);
+      land(Math.min(at, last), "");
+    },
+  });
+}
+
 // `draw` now, or, when the last one was slow, once on the next frame with the latest input:
 // a slider dragged over a deep search drops frames, never input.
 function coalesced(draw) {

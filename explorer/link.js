@@ -2,8 +2,9 @@
 // page moves. A link is read once at the start; whatever of it the page cannot follow is said.
 const FILES = "abcdefghijklmnopqrstuvwxyz";
 // How far a link reaches at once as the page opens: the search runs from its start to the step
-// asked for, and a step this far answers within about a second (End, the jumps and play go on
-// further, as jobs that can be stopped: jobs.js).
+// asked for, and a step this far answers within about a second. A step further on (or the end
+// of a longer search) is run to as End runs, as a job that says how far it got and can be
+// stopped (jobs.js: linkJob), so every link the page writes reopens.
 const LINK_STEPS = 500000;
 
 // The link's parts, by name; a part that is not text (a stray %) is left out and said.
@@ -29,16 +30,47 @@ function parsePins(text, n, rejected = []) {
   return pins;
 }
 
-// The step a link asks for: a step number (1-based, returned 0-based), "end" (Infinity), or
-// the first step with a note when the number is not one a link reaches.
+// The step a link asks for: a step number (1-based, returned 0-based: one past LINK_STEPS is
+// reached as a job), "end" (Infinity), or the first step with a note when it is not a step.
 function linkStep(f, notes) {
   if (f.step === "end") return Infinity;
   if (f.step === undefined || f.step === "") return -1;
   const at = Number(f.step) - 1;
-  if (Number.isInteger(at) && at >= -1 && at < LINK_STEPS) return at;
-  notes.push("The link's step " + f.step + " is not one a link reaches at once (1 to " +
-             LINK_STEPS.toLocaleString("en") + ", or end): the first step instead.");
+  if (Number.isInteger(at) && at >= -1) return at;
+  notes.push("The link's step " + f.step + " is not a step (0, 1, 2 ... or end): the first step instead.");
   return -1;
+}
+
+// The page's link as it stands: the board (`pins`, as a link writes them; null on the replay
+// page, whose trace is its board), the layers, the switches, the view and the step.
+function pageLink(pins, source, layers, sub, step, aim) {
+  const $ = (id) => document.getElementById(id);
+  const parts = pins === null ? [] : ["n=" + source.n, "piece=" + source.piece, "pins=" + pins];
+  const on = Object.keys(layers).filter((k) => layers[k]);
+  if (on.length) parts.push("layers=" + on.join(","));
+  parts.push(...switchParts({ own: $("own-steps").checked, sub, noSentinel: $("no-sentinel").checked, predict: $("predict").checked }));
+  const view = document.querySelector('[role="tab"][aria-selected="true"]');
+  if (view && view.id !== "tab-code") parts.push("view=" + view.id.slice(4));
+  return parts.concat(stepPart(step, source.total, aim));
+}
+// The layers a link names, switched on (`layers` and their boxes); a name not known, said.
+function linkLayers(f, layers, notes) {
+  (f.layers ? f.layers.split(",") : []).forEach((k) => {
+    if (Object.prototype.hasOwnProperty.call(layers, k)) { layers[k] = true; document.getElementById("layer-" + k).checked = true; }
+    else notes.push("No layer called " + k + " (counting, tracing): left out.");
+  });
+}
+// What the page says while it runs on to a link's step past LINK_STEPS (`asked`, as the link
+// words it), or to the end (`at`: Infinity) of a search longer than that.
+function farNote(at, asked) {
+  return "The link's " + (at === Infinity ? "end" : "step " + asked) + " is further than a link reaches at once (" +
+    LINK_STEPS.toLocaleString("en") + " steps): the search runs on to it as End does (stop, or Esc, leaves the page where it got).";
+}
+// The step as the page's link writes it: the last step of a search whose end is known is
+// "end", which reopens at any depth; `aim`: the link's own step while the page runs on to it.
+function stepPart(step, total, aim) {
+  if (aim !== null) return "step=" + aim;
+  return "step=" + (total !== null && total > 0 && step === total - 1 ? "end" : String(step + 1));
 }
 
 // The board a live page opens on: the link's size, piece and pins, each checked; what the page

@@ -179,13 +179,15 @@ function drawFrames(element, step, n, names, code) {
 
 // A sequence diagram of the last `count` messages up to `step`: a lifeline per participant
 // (board, the pieces, the sentinel), calls drawn right to the receiver, replies dashed back.
-// Whole in its panel, its text never under 12 px: when the last messages have more lifelines
-// than the panel's width holds (a long chain of can_attack at 64 queens), fewer of them.
+// Whole in its panel, its text never under 12 px. A narrow panel (a projector's 1024 wide)
+// takes narrower lanes, the names above them on two staggered lines so neighbours never
+// overlap; only when the last messages have more lifelines than even that holds (a long chain of
+// can_attack at 64 queens) are fewer of them drawn.
 function drawSequence(svg, source, step, n, names, count = 14) {
   const NS = "http://www.w3.org/2000/svg";
-  const lane = 88, margin = 52, rowH = 26, top = 34, smallest = 0.75; // 16 px text at 12 px
+  const margin = 52, rowH = 26, smallest = 0.75; // 16 px text at 12 px
   const room = svg.parentElement ? svg.parentElement.clientWidth - 4 : Infinity;
-  const lanes = Math.max(2, Math.floor((room / smallest - margin) / lane));
+  const lanes = Math.max(2, Math.floor((room / smallest - margin - 24) / 60));
   const events = [], ids = new Set();
   for (let i = step; i >= 0 && i > step - count; i--) {
     const e = eventAt(source, i);
@@ -196,10 +198,12 @@ function drawSequence(svg, source, step, n, names, count = 14) {
     events.unshift([i, e]);
   }
   const order = [...ids].sort((a, b) => b - a); // board, queen n ... queen 1, sentinel
-  const width = margin + lane * Math.max(order.length, 3), height = top + rowH * (count + 0.5);
+  const wide = order.length <= Math.max(3, Math.floor((room / smallest - margin) / 88)); // lanes as wide as a name
+  const lane = wide ? 88 : 60, top = wide ? 34 : 56, pad = wide ? 0 : 12; // room for a label past the lanes
+  const width = margin + 2 * pad + lane * Math.max(order.length, 3), height = top + rowH * (count + 0.5);
   svg.setAttribute("viewBox", "0 0 " + width + " " + height);
   svg.style.width = Math.round(width * Math.min(1.4, Math.max(smallest, room / width))) + "px";
-  const x = (id) => margin + lane * order.indexOf(id) + lane / 2;
+  const x = (id) => margin + pad + lane * order.indexOf(id) + lane / 2;
   const add = (tag, attrs, text) => {
     const node = document.createElementNS(NS, tag);
     Object.entries(attrs).forEach(([k, v]) => node.setAttribute(k, v));
@@ -208,9 +212,10 @@ function drawSequence(svg, source, step, n, names, count = 14) {
     return node;
   };
   svg.replaceChildren();
-  order.forEach((id) => {
-    add("text", { x: x(id), y: 18, "text-anchor": "middle", class: "who" }, id === 0 ? "sentinel" : names.short(id));
-    add("line", { x1: x(id), y1: 22, x2: x(id), y2: height, class: "lifeline" });
+  order.forEach((id, k) => {
+    const y = wide || k % 2 === 0 ? 18 : 39;
+    add("text", { x: x(id), y, "text-anchor": "middle", class: "who" }, id === 0 ? "sentinel" : names.short(id));
+    add("line", { x1: x(id), y1: y + 4, x2: x(id), y2: height, class: "lifeline" });
   });
   events.forEach(([i, e], k) => {
     const y = top + rowH * k + rowH / 2, from = x(e.sender), to = x(e.receiver);

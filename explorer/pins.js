@@ -33,6 +33,8 @@ function judgePins(board) {
   for (let c = 1; c <= n; c++) rows.push_back(pins[c] || 0);
   const clash = module.pinsAttacking(n, piece, rows);
   const none = "no solution for " + n + " " + plural + " with " + board.text;
+  const several = pins.filter((r) => r > 0).length > 1; // "the pin on b4 leaves", "the pins on b4,c1 leave"
+  const theyLeave = (several ? "the pins on " : "the pin on ") + board.text + (several ? " leave" : " leaves");
   if (clash.length) {
     rows.delete();
     const [a, b] = clash;
@@ -53,14 +55,14 @@ function judgePins(board) {
     const got = source.seekSlice(-1, "solution", true, reached, Math.max(1, Math.min(PIN_SLICE, PIN_STEPS - reached)));
     reached = got.reached;
     if (got.found === null && reached < PIN_STEPS) {
-      said.textContent = "Searching whether " + board.text + " leave a solution: no solution in the first " +
+      said.textContent = "Searching whether " + theyLeave + " a solution: no solution in the first " +
         reached.toLocaleString("en") + " steps yet (stop, or Escape, ends the search).";
       pinJob.timer = setTimeout(slice, 0);
       return;
     }
     const found = got.found === null ? -2 : got.found;
     document.body.dataset.pins = found >= 0 ? "solution" : found === -1 ? "none" : "unknown";
-    stopPins(found >= 0 ? board.text + " leave a solution: the first comes at step " + (found + 1).toLocaleString("en") + " (solution >> goes there)."
+    stopPins(found >= 0 ? "T" + theyLeave.slice(1) + " a solution: the first comes at step " + (found + 1).toLocaleString("en") + " (solution >> goes there)."
       : found === -1 ? none + " (the whole search finds none)."
       : "Not known: no solution in the first " + reached.toLocaleString("en") + " steps; solution >> searches on.");
   };

@@ -25,6 +25,7 @@ function predictor(page) {
     $("answer-no").hidden = false;
     $("call-answers").hidden = true;
     $("question").hidden = false;
+    fitUnder(); // fit.js: the board gives the question room at once
   }
   // Every row of the piece that heard "yes" (`shown`) is attacked: what will she do?
   function askCall(shown, next) {
@@ -35,6 +36,7 @@ function predictor(page) {
     $("answer-yes").hidden = $("answer-no").hidden = true;
     $("call-answers").hidden = false;
     $("question").hidden = false;
+    fitUnder(); // fit.js: the board gives the question room at once
   }
   function close() {
     clearTimeout(typedTimer); typed = ""; $("typed").textContent = "";

@@ -6,7 +6,7 @@ they did.
 
     pages.py page=EXPLORER_PAGE out=OUTPUT_DIR link
 """
-from browser import check, dataset, key, open_page, session, wait_for
+from browser import check, dataset, key, open_page, session, text, wait_for
 
 # Everything the page shows that a link should bring back.
 MOMENT = """
@@ -68,6 +68,57 @@ def old_links(d):
               f"an old link {fragment} opens as before: {({k: got[k] for k in want})} {got['said']!r}")
 
 
+def busy_over(d, seconds=60):
+    return wait_for(lambda: dataset(d, "busy") != "yes" and dataset(d, "ready") == "yes", seconds)
+
+
+def reaches(d, step, seconds=60):
+    """Whether the page gets to `step` (a link's run to it is a job, begun once the page is ready)."""
+    return wait_for(lambda: dataset(d, "step") == step and dataset(d, "busy") != "yes", seconds)
+
+
+def deep_links(d):
+    """Links past what a link reaches at once (500,000 steps) reopen (a teacher's trial): the end
+    of a long search is written step=end and reopens there; a deep step is run to as a job that
+    says so and keeps the link meanwhile; a step past the end opens the end, said; Esc stops."""
+    open_page(d, "#n=10&piece=queen")
+    key(d, "End")
+    busy_over(d)
+    total = dataset(d, "total")
+    url = written_link(d, ["step=end"])
+    check(int(total or 0) > 500000 and dataset(d, "step") == total and "step=end" in url,
+          f"End on 10 queens: step {dataset(d, 'step')} of {total}, the link {url.split('#')[1]}")
+    open_page(d, "#" + url.split("#", 1)[1])
+    reaches(d, total)
+    check(dataset(d, "step") == total and not text(d, "choose-error"),
+          f"reopened {url.split('#')[1]}: step {dataset(d, 'step')} of {total} {text(d, 'choose-error')!r} {text(d, 'notice')!r}")
+    # A deep step: the moment the page has there, by hand and by link.
+    open_page(d, "#n=12&piece=queen")
+    d.execute_script("window.queensExplorer.go(1234567)")
+    by_hand = d.execute_script(MOMENT)
+    url = written_link(d, ["step=1234567"])
+    open_page(d, "#" + url.split("#", 1)[1])
+    reaches(d, "1234567")
+    by_link = d.execute_script(MOMENT)
+    check(by_link == by_hand and "step=1234567" in written_link(d, ["step=1234567"]),
+          f"a deep step's link reopens it: {by_link['step']} {by_link['event']} (by hand {by_hand['step']} {by_hand['event']})")
+    open_page(d, "#n=8&piece=queen&step=10000000")
+    reaches(d, "88898", 5)
+    check(dataset(d, "step") == "88898" and "ends at step 88,898" in text(d, "choose-error"),
+          f"a step past the end: step {dataset(d, 'step')}, {text(d, 'choose-error')!r}")
+    # Deep in 20 queens: said and kept in the link while it runs; Esc stops it where it got.
+    open_page(d, "#n=20&piece=queen&step=900000000")
+    busy = wait_for(lambda: dataset(d, "busy") == "yes", 3)
+    said, kept = text(d, "choose-error"), written_link(d, ["step=900000000"])
+    key(d, "Escape")
+    busy_over(d, 3)
+    check(busy and "step 900000000 is further than a link reaches at once" in said and "step=900000000" in kept
+          and dataset(d, "step") == "0" and "Stopped at step" in text(d, "notice") and dataset(d, "busy") != "yes",
+          f"a run to a deep link's step, said {said!r}, the link {kept.split('#')[1]}, stopped by Esc: "
+          f"step {dataset(d, 'step')}, {text(d, 'notice')!r}")
+
+
 def run():
     every_switch(session.d)
     old_links(session.d)
+    deep_links(session.d)

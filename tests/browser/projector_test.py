@@ -1,0 +1,162 @@
+#!/usr/bin/python3
+"""The explorer on a projector (a teacher's trial): 1024x768, and the same at browser zoom 125 %
+and 150 % (819x614 and 683x512 CSS pixels), what each view teaches in sight: the sequence
+diagram's last messages, condensed rather than dropped; the version without the sentinel whole,
+its null test in view; the sender and the receiver of the message in flight both among the
+objects, with the layers on; the legend under a notice; the three panels side by side at browser
+zoom, the page never scrolling, following the action as it plays; no text under 12 px; the
+frames' list seen when the keyboard reaches it at step 0; the pins' verdict in good English.
+
+    pages.py page=EXPLORER_PAGE axe=AXE_JS out=OUTPUT_DIR projector
+"""
+from browser import Page, check
+from layout_test import IN_VIEW
+
+PROJECTOR = (1024, 768)
+# A 1024x768 projector at browser zoom 125 % and 150 %: the CSS pixels the page lays out in.
+ZOOMED = [(819, 614, 1.25), (683, 512, 1.5)]
+
+
+def drawn(w):
+    """Two frames on: what the page set in the next frame (fit.js) laid out."""
+    w.d.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
+
+
+def opened(w, tail, size):
+    where = w.resize(*size)
+    w.open("#" + tail, blur=True)
+    w.js(IN_VIEW)
+    return where
+
+
+# The sequence diagram as drawn: its messages, its lifelines, the smallest text, names overlapping.
+SEQUENCE = """
+const svg = document.getElementById('sequence'), panel = document.getElementById('panel-sequence');
+const names = [...svg.querySelectorAll('text.who')].map((t) => t.getBoundingClientRect());
+let overlaps = 0;
+names.forEach((r, i) => names.slice(i + 1).forEach((q) => {
+  if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1) overlaps++;
+}));
+const texts = [...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect().height);
+return {messages: svg.querySelectorAll('text.label').length, lifelines: names.length, overlaps,
+        smallest: Math.round(Math.min(...texts)), now: inView(svg.querySelector('text.label.now')),
+        wide: panel.scrollWidth - panel.clientWidth};"""
+
+
+def sequence(w):
+    """At 1024x768 the last messages of 6 queens with both layers, as at 1366x768: condensed."""
+    for size in (PROJECTOR, (1366, 768)):
+        where = opened(w, "n=6&piece=queen&step=120&layers=counting,tracing&view=sequence", size)
+        got = w.js("return (() => {" + SEQUENCE + "})()")
+        check(got["messages"] >= 10 and got["lifelines"] >= 5 and not got["overlaps"] and got["smallest"] >= 11
+              and not got["now"] and got["wide"] <= 0, f"{where}: the sequence diagram's last messages: {got}")
+
+
+# Each block of the version without the sentinel: its width, its text's size, where it is.
+WITHOUT = """
+return [...document.querySelectorAll('#code pre')].map((p) => ({width: Math.round(p.getBoundingClientRect().width),
+  font: parseFloat(getComputedStyle(p).fontSize), seen: inView(p), text: p.textContent.slice(0, 40)}));"""
+
+
+def without(w):
+    """The Null Object's lesson at 1024x768: both blocks whole, readable, the null test in view."""
+    for tail in ("n=4&piece=queen&nosentinel=1&step=12", "n=8&piece=queen&nosentinel=1&step=40"):
+        where = opened(w, tail, PROJECTOR)
+        blocks = w.js(WITHOUT)
+        check(len(blocks) == 2 and all(b["width"] >= 230 and b["font"] >= 12 and not b["seen"] for b in blocks),
+              f"{where} #{tail}: without the sentinel, both blocks whole and in view: {blocks}")
+        walked = w.js("return walk(12)")
+        check(not walked, f"{where} #{tail}: 12 steps on, in view: {walked}")
+
+
+def objects(w):
+    """The sender and the receiver both among the objects, the layers on or off, at 1366 and 1024."""
+    for tail, size in (("n=6&piece=queen&pins=b4&step=96", (1366, 768)), ("n=6&piece=queen&pins=b4&step=96", PROJECTOR),
+                       ("n=6&piece=queen&step=120&layers=counting,tracing", PROJECTOR),
+                       ("n=8&piece=queen&step=380&layers=counting,tracing", PROJECTOR)):
+        where = opened(w, tail, size)
+        w.until(lambda: w.data("pins") != "searching", 5)  # its verdict is a line of the header
+        drawn(w)
+        seen = w.js("return actionSeen()")
+        walked = w.js("return walk(20)")
+        check(not seen and not walked, f"{where} #{tail}: sender, receiver and the rest in view, 20 steps on: {seen} {walked}")
+
+
+LEGEND = "return [...document.querySelectorAll('#legend li')].filter((l) => l.getClientRects().length).map((l) => inView(l)).filter(Boolean)"
+
+
+def legend(w):
+    """A notice under the board leaves the legend in sight: a pin at 1024; a pin, a jump's notice
+    and a predict question at 1366."""
+    where = opened(w, "n=6&piece=queen", PROJECTOR)
+    w.js("document.querySelector('#board .cell[data-square=\"b2\"]').click()")
+    drawn(w)
+    check(w.text("notice") and not w.js(LEGEND), f"{where}: pinned b2, the legend under the notice: {w.js(LEGEND)}")
+    for tail, act in (("n=12&piece=queen&step=40", "document.querySelector('#board .cell[data-square=\"b2\"]').click()"),
+                      ("n=8&piece=queen&step=88898", "document.getElementById('next-solution').click()"),
+                      ("n=12&piece=queen&step=40&predict=1", "for (let i = 0; i < 40 && document.getElementById('question').hidden; i++)"
+                       " document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}))")):
+        where = opened(w, tail, (1366, 768))
+        w.js(act)
+        drawn(w)
+        check((w.text("notice") or w.js("return !document.getElementById('question').hidden")) and not w.js(LEGEND),
+              f"{where} #{tail}: {w.text('notice')[:60]!r}, the legend: {w.js(LEGEND)}")
+
+
+# The page as laid out: whether it scrolls, the panels' tops and widths, the smallest text drawn.
+LAID_OUT = """
+const page = document.scrollingElement, tops = ['board-side', 'objects', 'log-side'].map((id) => {
+  const r = document.getElementById(id).getBoundingClientRect(); return [Math.round(r.top), Math.round(r.width)]; });
+let smallest = 99, where = '';
+for (const e of document.querySelectorAll('body *')) {
+  if (!e.getClientRects().length || e.closest('#board, svg, .visually-hidden')) continue;
+  if (![...e.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim())) continue;
+  const size = parseFloat(getComputedStyle(e).fontSize);
+  if (size < smallest) { smallest = size; where = (e.id || e.className || e.tagName) + ' ' + e.textContent.trim().slice(0, 20); }
+}
+return {scrolls: page.scrollHeight > innerHeight + 1 || page.scrollWidth > innerWidth + 1, panels: tops, smallest, where};"""
+
+
+def zoomed(w):
+    """Browser zoom on a projector: three panels side by side, no page scroll, the action followed."""
+    for size in [PROJECTOR, (1366, 768)] + ZOOMED:
+        where = opened(w, "n=8&piece=queen&step=196", size)
+        got = w.js(LAID_OUT)
+        side_by_side = len({top for top, _ in got["panels"]}) == 1 and all(width >= 180 for _, width in got["panels"])
+        check(not got["scrolls"] and side_by_side and got["smallest"] >= 12, f"{where}: laid out {got}")
+    for size in ZOOMED:
+        for tail in ("n=8&piece=queen&step=196", "n=6&piece=queen&step=30&view=sequence", "n=6&piece=queen&step=60&view=log"):
+            where = opened(w, tail, size)
+            walked = w.js("return walk(25)")
+            check(not walked, f"{where} #{tail}: 25 steps, each in view: {walked}")
+        where = opened(w, "n=8&piece=queen&step=196", size)
+        folded = w.js("const h = document.getElementById('keys-help'); return !!h && !h.open"
+                      " && document.getElementById('keys').getBoundingClientRect().height < 40")
+        check(folded, f"{where}: the keys' help folded to one line")
+        w.axe(where + ", zoomed")
+
+
+def grammar_and_focus(w):
+    """The pins' verdict in good English; at step 0 the frames' list seen when Tab reaches it."""
+    opened(w, "n=6&piece=queen&pins=b4", (1366, 768))
+    said = w.until(lambda: "solution at" not in w.text("pins-said") and "first comes" in w.text("pins-said") and w.text("pins-said"), 10)
+    check(said and said.startswith("The pin on b4 leaves a solution"), f"one pin: {said!r}")
+    opened(w, "n=6&piece=queen&pins=b4,c6", (1366, 768))
+    said = w.until(lambda: "first comes" in w.text("pins-said") and w.text("pins-said"), 10)
+    check(said and said.startswith("The pins on b4,c6 leave a solution"), f"two pins: {said!r}")
+    for size in ((1366, 768), PROJECTOR):
+        where = opened(w, "n=6&piece=queen", size)
+        w.focus("stack")
+        box = w.js("const r = document.activeElement.getBoundingClientRect(); return [document.activeElement.id, Math.round(r.height), inView(document.activeElement)]")
+        check(box[0] == "stack" and box[1] >= 12 and not box[2], f"{where}: at step 0 the frames' list, focused: {box}")
+
+
+def run():
+    w = Page()
+    w.d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    sequence(w)
+    without(w)
+    objects(w)
+    legend(w)
+    zoomed(w)
+    grammar_and_focus(w)
