@@ -5,6 +5,7 @@
 
 #include <queens/queen.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
@@ -15,13 +16,14 @@ class late_refusing_queen final : public queens::queen {
 public:
     using queen::queen;
 
-    /// Questions asked of every such queen since `questions` was last set to 0.
-    inline static std::uint64_t questions = 0;
+    /// Questions asked of every such queen since `questions` was last set to 0 (a count asks
+    /// them on several threads).
+    inline static std::atomic<std::uint64_t> questions{0};
     /// She refuses every question past this many.
-    inline static std::uint64_t limit = std::numeric_limits<std::uint64_t>::max();
+    inline static std::atomic<std::uint64_t> limit{std::numeric_limits<std::uint64_t>::max()};
 
     [[nodiscard]] bool can_attack(int row, int column) const override {
-        if (++questions > limit) {
+        if (questions.fetch_add(1, std::memory_order_relaxed) + 1 > limit.load()) {
             throw std::invalid_argument("asked too much");
         }
         return queen::can_attack(row, column);

@@ -218,6 +218,18 @@ BOOST_AUTO_TEST_CASE(her_refusal_while_her_chain_is_counted_is_her_broken_contra
                                          std::string::npos;
                               });
     }
+    // The caller's own callback refusing is the caller's, whichever engine runs.
+    options.piece = queens::standard_pieces().find("queen");
+    options.estimated = [](const queens::count_estimate&) {
+        throw std::invalid_argument("the caller's");
+    };
+    for (const auto engine : {queens::count_engine::chain, queens::count_engine::pieces,
+                              queens::count_engine::constellations}) {
+        options.engine = engine;
+        BOOST_CHECK_EXCEPTION(
+            (void)queens::count(options), std::invalid_argument,
+            [](const std::invalid_argument& e) { return std::string{e.what()} == "the caller's"; });
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -238,6 +250,22 @@ BOOST_AUTO_TEST_CASE(a_kind_that_says_it_is_symmetric_is_checked_against_her_cha
         pieces.add(queens::kind_of<refusing>("refusing", "refuses to start", true)),
         queens::broken_contract, [](const queens::broken_contract& e) {
             return std::string{e.what()}.starts_with("piece 'refusing', on a board of 1: no");
+        });
+    // Her chain run to check her symmetry: what she refuses there is hers too.
+    class refusing_later final : public queens::queen {
+    public:
+        using queen::queen;
+        [[nodiscard]] bool can_attack(int row, int column) const override {
+            if (size() >= 4) { // her walks and the small boards pass
+                throw std::invalid_argument{"not on a board of 4"};
+            }
+            return queen::can_attack(row, column);
+        }
+    };
+    BOOST_CHECK_EXCEPTION(
+        pieces.add(queens::kind_of<refusing_later>("later", "refuses on 4", true)),
+        queens::broken_contract, [](const queens::broken_contract& e) {
+            return std::string{e.what()}.starts_with("piece 'later', on a board of 4: her chain");
         });
     BOOST_CHECK_THROW(pieces.add(queens::kind_of<half_queen>("half", "one diagonal", true)),
                       std::invalid_argument);

@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <memory>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <unistd.h>
@@ -173,9 +174,20 @@ BOOST_AUTO_TEST_CASE(an_extenders_words_in_any_script_are_printed_as_written) {
     ferz.singular = "\u0444\u0435\u0440\u0437\u044c";
     ferz.plural = "\u0444\u0435\u0440\u0437\u0435\u0439";
     pieces.add(ferz);
+    // A long name and a word longer than a line: the rest of the summary still wrapped.
+    const std::string url = "https://example.org/" + std::string(70, 'x');
+    pieces.add(queens::kind_of<queens::queen>("a-long-kind-name", "see " + url +
+                                                                      " and the words after it, "
+                                                                      "which wrap as any do"));
     const auto [help_status, help] = stdout_of({"solve", "--help"}, pieces);
     BOOST_TEST(help_status == 0);
     BOOST_TEST(help.find("ferz         " + ferz.summary) != std::string::npos, help);
+    std::istringstream lines{help};
+    for (std::string line; std::getline(lines, line);) {
+        const bool long_word = line.ends_with(url) || line.find(" --") != std::string::npos;
+        BOOST_TEST((line.size() <= 80 || long_word), line);
+    }
+    BOOST_TEST(help.find(url + "\n") != std::string::npos, help);
     const auto [solve_status, solved] = stdout_of({"solve", "-n", "2", "--piece", "ferz"}, pieces);
     BOOST_TEST(solve_status == 0);
     BOOST_TEST(solved == "no solution for 2 " + ferz.plural + "\n");
@@ -239,6 +251,7 @@ BOOST_AUTO_TEST_CASE(an_extenders_code_refusing_before_any_work_is_at_fault_not_
         {"solve", "-n", "6", "--piece", "circling"},
         {"trace", "-n", "6", "--piece", "circling", "-o", "/dev/null"},
         {"count", "-n", "6", "--piece", "circling"},
+        {"count", "-n", "6", "--piece", "circling", "--engine", "pieces"},
         {"solve", "-n", "6", "--piece", "pinrefuses", "--place", "a1"},
         {"trace", "-n", "6", "--piece", "pinrefuses", "--place", "a1", "-o", "/dev/null"},
         {"count", "-n", "6", "--piece", "pinrefuses", "--place", "a1"},

@@ -167,6 +167,7 @@ BOOST_AUTO_TEST_CASE(the_report_check_asks_no_piece_that_is_not_there) {
     report.piece = "broken";
     report.pinned = {{1, 1}, {4, 2}};
     report.solutions = 4;
+    report.tasks = 1;
     BOOST_CHECK_EXCEPTION(queens::check(report, registry), std::invalid_argument,
                           says("made no piece"));
 }

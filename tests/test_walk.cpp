@@ -147,6 +147,14 @@ BOOST_AUTO_TEST_CASE(the_walks_of_a_board_are_asked_before_her_chain_runs) {
     const std::vector<queens::square> pinned{{2, 5}};
     BOOST_CHECK_NO_THROW(queens::check_walks(queen, 8, pinned));
     BOOST_CHECK_THROW(queens::check_walks(queen, 4, pinned), std::invalid_argument);
+    // The caller's mistakes stay the caller's: not her broken contract.
+    const auto callers = [](const std::invalid_argument& e) {
+        return dynamic_cast<const queens::broken_contract*>(&e) == nullptr;
+    };
+    BOOST_CHECK_EXCEPTION(queens::check_walks(queens::standard_pieces().find("fast"), 100),
+                          std::invalid_argument, callers);
+    BOOST_CHECK_EXCEPTION(queens::check_walks(queens::piece_kind{}, 4), std::invalid_argument,
+                          callers);
     queens::piece_kind refusing = queen;
     refusing.pin = [](queens::square /*where*/, int /*size*/,
                       queens::piece& /*neighbour*/) -> std::unique_ptr<queens::piece> {

@@ -54,6 +54,8 @@ CLI::App* add_explore(CLI::App& app, explore_command& options) {
 }
 
 int run_explore(const explore_command& options) {
+    queens::demo::output out{options.path};
+    refuse_page_on_terminal(out.to_terminal(), "the explorer"); // a usage error first
     std::ostringstream page;
     if (options.page) {
         if (!write_parts(page, *options.page)) {
@@ -67,8 +69,6 @@ int run_explore(const explore_command& options) {
             "this queens was built without emscripten, so it has no explorer page; install "
             "emscripten (tools/install-deps) and build again");
     }
-    queens::demo::output out{options.path};
-    refuse_page_on_terminal(out.to_terminal(), "the explorer");
     if (!options.page) {
         queens::demo::write_explorer_page(page);
     }

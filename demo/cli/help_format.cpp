@@ -7,10 +7,13 @@ namespace queens::cli {
 
 namespace {
 
-/// Where the text of `line` starts: after its indent and, in an entry of a list ("  name   its
-/// words"), after the first gap of two spaces or more; where a line broken from it starts.
+/// Where the lines broken from `line` start: under the words of an entry of a list ("  name
+/// its words": indented, then a gap of two spaces or more), else at its indent (none for prose).
 std::size_t hanging_indent(std::string_view line, std::size_t width) {
     const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
+    if (indent == 0) {
+        return 0;
+    }
     const std::size_t gap = line.find("  ", indent);
     if (gap != std::string_view::npos) {
         const std::size_t words = line.find_first_not_of(' ', gap);
@@ -21,15 +24,21 @@ std::size_t hanging_indent(std::string_view line, std::size_t width) {
     return indent;
 }
 
-/// One line broken into lines of at most `width` columns, where there are spaces to break at.
+/// One line broken into lines of at most `width` columns between words; a word longer than a
+/// line stands on a line of its own, past the width.
 void wrap_line(std::string_view line, std::size_t width, std::string& out) {
+    line = line.substr(0, line.find_last_not_of(' ') + 1); // npos + 1: all spaces, none kept
     const std::size_t hang = std::min(hanging_indent(line, width), width / 2);
     std::size_t first = 0;  // the rest of the line
     std::size_t indent = 0; // the columns before it on the line it goes on
     while (indent + (line.size() - first) > width) {
-        const std::size_t space = line.rfind(' ', first + (width - indent));
-        if (space == std::string_view::npos || space <= (first == 0 ? hang : first)) {
-            break; // a word longer than the line: left whole
+        const std::size_t floor = first == 0 ? hang : first; // a break leaves a word before it
+        std::size_t space = line.rfind(' ', first + (width - indent));
+        if (space == std::string_view::npos || space <= floor) {
+            space = line.find(' ', floor + 1); // after the word too long for the line
+            if (space == std::string_view::npos) {
+                break;
+            }
         }
         std::size_t stop = space;
         while (stop > first && line[stop - 1] == ' ') {
@@ -37,10 +46,7 @@ void wrap_line(std::string_view line, std::size_t width, std::string& out) {
         }
         out.append(line.substr(first, stop - first)).append("\n").append(hang, ' ');
         indent = hang;
-        first = line.find_first_not_of(' ', space);
-        if (first == std::string_view::npos) {
-            return;
-        }
+        first = line.find_first_not_of(' ', space); // never npos: no trailing spaces
     }
     out += line.substr(first);
 }

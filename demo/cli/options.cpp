@@ -145,7 +145,7 @@ void board_options::add_to(CLI::App& command, const piece_registry& registry, in
     // A kind's words come from an extender's code: escaped, as every such byte is.
     std::string footer = "Pieces:";
     for (const auto& kind : registry.kinds()) {
-        footer += fmt::format("\n  {:<12} {} (boards 1 to {})", kind.name,
+        footer += fmt::format("\n  {:<11}  {} (boards 1 to {})", kind.name,
                               queens::escaped(kind.summary), kind.max_size);
     }
     command.footer(footer);

@@ -39,10 +39,10 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
     std::string listed = "Formats:";
     for (const trace_format_kind& kind : formats.kinds()) {
         names.emplace_back(kind.name, kind.name);
-        listed += fmt::format("\n  {:<12} {}", kind.name, escaped(kind.summary));
+        listed += fmt::format("\n  {:<11}  {}", kind.name, escaped(kind.summary));
     }
     names.emplace_back("html", "html");
-    listed += fmt::format("\n  {:<12} {}", "html", "a page that replays the trace in a browser");
+    listed += fmt::format("\n  {:<11}  {}", "html", "a page that replays the trace in a browser");
     add_enum(*command, "--format", options.format, names, "how to write it (listed below)");
     command->footer(command->get_footer() + "\n\n" + listed);
     add_enum(*command, "--color", options.colour,

@@ -19,7 +19,7 @@ GOLDEN = sys.argv[2]
 
 
 def help_and_version():
-    for args in ([], ["trace"], ["solve"], ["count"], ["merge"], ["explore"]):
+    for args in ([], ["trace"], ["solve"], ["count"], ["merge"], ["explore"], ["completion"]):
         out = run(*args, "--help").stdout
         check("Usage:" in out and "--help" in out, f"no usage for {args}")
         check(out.count("Exit status:") == 1, f"{args} --help: the exit status said once")

@@ -6,6 +6,7 @@
 #include "count_engines.hpp"
 
 #include <charconv>
+#include <exception>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -120,6 +121,35 @@ void check(const count_options& options) {
 
 namespace {
 
+/// What the caller's own callbacks throw, carried through the engine untouched: never taken
+/// for her code's refusal (an `std::invalid_argument` of theirs stays theirs).
+struct from_caller {
+    std::exception_ptr exception;
+};
+
+/// `options` with its callbacks' exceptions carried as `from_caller`.
+count_options with_callers_marked(count_options options) {
+    if (options.progress) {
+        options.progress = [call = std::move(options.progress)](const count_progress& progress) {
+            try {
+                call(progress);
+            } catch (...) {
+                throw from_caller{std::current_exception()};
+            }
+        };
+    }
+    if (options.estimated) {
+        options.estimated = [call = std::move(options.estimated)](const count_estimate& estimate) {
+            try {
+                call(estimate);
+            } catch (...) {
+                throw from_caller{std::current_exception()};
+            }
+        };
+    }
+    return options;
+}
+
 /// The count of a puzzle whose pins attack each other: none, said at once, as the engine
 /// chosen would find after searching every placement of the pieces between them.
 count_result nothing_to_count(const count_options& options, const detail::engine_choice& choice,
@@ -147,19 +177,21 @@ count_result count(const count_options& options) {
     if (const auto clash = puzzle.clash(); clash && choice.engine != count_engine::chain) {
         return nothing_to_count(counted, choice, *clash);
     }
-    count_options resolved = counted; // the engine named, for the estimate's timing
+    count_options resolved = with_callers_marked(counted); // the engine named, for the estimate
     resolved.engine = choice.engine;
     const bool runs_hers =
         choice.engine == count_engine::chain || choice.engine == count_engine::pieces;
     count_result result;
     try {
         result = detail::count_with(resolved);
+    } catch (const from_caller& thrown) {
+        std::rethrow_exception(thrown.exception); // the caller's own, as it threw it
     } catch (const std::invalid_argument&) {
         if (!runs_hers) {
             throw;
         }
         // Her code, once counting, refuses as it did not when asked: hers, as a probe says.
-        detail::refuse_her_fault(counted.piece, "a piece of her chain, counted,");
+        detail::refuse_her_fault(counted.piece, "her chain", "while it was counted");
     }
     result.engine = choice.engine;
     result.reason = choice.reason;

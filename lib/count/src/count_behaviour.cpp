@@ -27,7 +27,7 @@ std::string where_her_neighbour_stands(int column, int stands) {
     return stands == 0 ? "" : " when her neighbour stands on " + square_name(column - 1, stands);
 }
 
-void refuse_her_fault(const piece_kind& kind, std::string_view whose) {
+void refuse_her_fault(const piece_kind& kind, std::string_view whose, std::string_view when) {
     const std::string hers = "piece '" + escaped(kind.name, 40) + "': ";
     try {
         throw;
@@ -38,8 +38,8 @@ void refuse_her_fault(const piece_kind& kind, std::string_view whose) {
     } catch (const broken_contract&) {
         throw;
     } catch (const std::invalid_argument& e) {
-        throw broken_contract(hers + std::string{whose} + " refused a question asked of every " +
-                              "piece (" + escaped(e.what(), 200) + ")");
+        throw broken_contract(hers + std::string{whose} + " refused " + std::string{when} + " (" +
+                              escaped(e.what(), 200) + ")");
     }
 }
 

@@ -20,11 +20,13 @@ namespace queens::detail {
 [[nodiscard]] std::string where_her_neighbour_stands(int column, int stands);
 
 /// Called in a probe's `catch (...)`: says what her code threw while asked as hers (`whose`:
-/// "her piece", "her pinned piece"), as a `broken_contract`: a walk without end
+/// "her piece", "her pinned piece"; `when`: what she refused), as a `broken_contract`: a walk
+/// without end
 /// (`walk_without_end`, thrown by the scripted neighbour: no count of her chain would end), an
 /// `invalid_argument` of hers (a question the library may ask of every piece, refused: not the
 /// user's input). Anything else passes as it is. Every probe below says so through here.
-[[noreturn]] void refuse_her_fault(const piece_kind& kind, std::string_view whose);
+[[noreturn]] void refuse_her_fault(const piece_kind& kind, std::string_view whose,
+                                   std::string_view when = "a question asked of every piece");
 
 /// The kind's free piece in each column of a board of `size` (<= 64) walks her column as the
 /// faster engines assume: with any one row left free by her neighbour she stands on it without

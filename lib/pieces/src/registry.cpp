@@ -55,6 +55,20 @@ bool valid_class_name(std::string_view name) {
                              })));
 }
 
+/// The next solution of her chain, run to check her symmetry: what her code refuses there is
+/// her broken contract, not the registry's refusal of what she says of herself.
+bool next_of(board& chain, const std::string& name, int n) {
+    try {
+        return chain.next();
+    } catch (const broken_contract&) {
+        throw;
+    } catch (const std::invalid_argument& e) {
+        throw broken_contract("piece '" + name + "', on a board of " + std::to_string(n) +
+                              ": her chain refused while her symmetry was checked (" +
+                              escaped(e.what(), 200) + ")");
+    }
+}
+
 /// Her chain's solutions on the boards of 1 to 8, each with its eight images among them;
 /// asked while the boards are small (no more boards after one of over 100 solutions: rooks
 /// stop at 5).
@@ -65,7 +79,7 @@ void check_symmetric(const piece_kind& kind, const std::string& name) {
         board chain{n, kind.maker};
         std::set<std::vector<int>> found;
         std::vector<int> rows(static_cast<std::size_t>(n));
-        while (chain.next()) {
+        while (next_of(chain, name, n)) {
             chain.last().write_rows(rows);
             if (std::set<int>(rows.begin(), rows.end()).size() != rows.size()) {
                 throw std::invalid_argument(

@@ -31,6 +31,14 @@ std::vector<int> walk_of(const piece_kind& kind, int column, int size, int pin) 
 
 void check_walks(const piece_kind& kind, int size, std::span<const square> pinned) {
     check_pinned(pinned, size);
+    // The caller's mistakes, refused as such before any of her code is asked.
+    if (size > kind.max_size || !kind.maker || !kind.pin) {
+        throw std::invalid_argument(
+            "check_walks: piece '" + escaped(kind.name, 40) + "' on a board of " +
+            std::to_string(size) +
+            (size > kind.max_size ? ": accepted boards of 1 to " + std::to_string(kind.max_size)
+                                  : std::string{": it needs a maker and a pinned form"}));
+    }
     const std::string hers =
         "piece '" + escaped(kind.name, 40) + "', on a board of " + std::to_string(size) + ": ";
     for (int column = 1; column <= size; ++column) {

@@ -164,7 +164,9 @@ struct count_result {
 /// for a maker that makes no piece or one for another column, for `fundamental` of a kind
 /// that says she is symmetric and is not on this board, for a walk that does not end (no
 /// engine would: asked for the chain engine too), and for an `std::invalid_argument` her code
-/// throws while her pieces are asked (a question asked of every piece, refused).
+/// throws while her pieces are asked (a question asked of every piece, refused) or while the
+/// chain or pieces engine runs her chain. What `progress` and `estimated` throw passes as
+/// they threw it.
 [[nodiscard]] QUEENS_API count_result count(const count_options& options);
 
 /// Throws what `count(options)` would throw for its options, without counting anything: the

@@ -32,7 +32,8 @@ namespace queens {
 /// `pinned`) before her chain is run: a search of it would never end if one walk does not.
 /// Throws `broken_contract` ("piece 'name', on a board of N: ...") when a walk does not end,
 /// names a row outside hers or refuses (an `std::invalid_argument` of her code), and
-/// `std::invalid_argument` when `size` or a pinned square is off the board.
+/// `std::invalid_argument` when `size` is outside 1..kind.max_size, a pinned square is off the
+/// board or the kind lacks a maker or a pinned form.
 QUEENS_API void check_walks(const piece_kind& kind, int size, std::span<const square> pinned = {});
 
 } // namespace queens
