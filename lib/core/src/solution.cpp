@@ -41,7 +41,7 @@ void transform(symmetry s, std::span<const int> rows, std::span<int> out) {
     }
     // Written in place, each image square would overwrite a row still to be read. (std::less:
     // a total order, where `<` between pointers into two arrays is unspecified.)
-    const std::less<const int*> before;
+    const std::less<> before;
     if (!rows.empty() && before(out.data(), rows.data() + rows.size()) &&
         before(rows.data(), out.data() + out.size())) {
         throw std::invalid_argument("transform: the image cannot be written over the rows it is "
