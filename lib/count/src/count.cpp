@@ -7,6 +7,7 @@
 
 #include <charconv>
 #include <exception>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -127,26 +128,25 @@ struct from_caller {
     std::exception_ptr exception;
 };
 
+/// `callback`, its exceptions carried as `from_caller`; none stays none.
+template <typename Argument>
+std::function<void(const Argument&)> marked(std::function<void(const Argument&)> callback) {
+    if (!callback) {
+        return callback;
+    }
+    return [call = std::move(callback)](const Argument& argument) {
+        try {
+            call(argument);
+        } catch (...) {
+            throw from_caller{std::current_exception()};
+        }
+    };
+}
+
 /// `options` with its callbacks' exceptions carried as `from_caller`.
 count_options with_callers_marked(count_options options) {
-    if (options.progress) {
-        options.progress = [call = std::move(options.progress)](const count_progress& progress) {
-            try {
-                call(progress);
-            } catch (...) {
-                throw from_caller{std::current_exception()};
-            }
-        };
-    }
-    if (options.estimated) {
-        options.estimated = [call = std::move(options.estimated)](const count_estimate& estimate) {
-            try {
-                call(estimate);
-            } catch (...) {
-                throw from_caller{std::current_exception()};
-            }
-        };
-    }
+    options.progress = marked(std::move(options.progress));
+    options.estimated = marked(std::move(options.estimated));
     return options;
 }
 
