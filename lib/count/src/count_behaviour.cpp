@@ -1,6 +1,7 @@
 #include "count_behaviour.hpp"
 
 #include <queens/board.hpp>
+#include <queens/detail/hers.hpp>
 #include <queens/detail/scripted_neighbour.hpp>
 #include <queens/piece.hpp>
 #include <queens/queen.hpp>
@@ -35,11 +36,8 @@ void refuse_her_fault(const piece_kind& kind, std::string_view whose, std::strin
         throw broken_contract(hers + walk_without_end::said(std::string{whose}, found.size) +
                               " (queen.hpp: each step depends on the row she stands on, nothing "
                               "that changes), so no count of her chain would end");
-    } catch (const broken_contract&) {
-        throw;
-    } catch (const std::invalid_argument& e) {
-        throw broken_contract(hers + std::string{whose} + " refused " + std::string{when} + " (" +
-                              escaped(e.what(), 200) + ")");
+    } catch (...) {
+        rethrow_as_hers(hers + std::string{whose} + " refused " + std::string{when});
     }
 }
 

@@ -1,4 +1,5 @@
 #include <queens/board.hpp>
+#include <queens/detail/hers.hpp>
 #include <queens/detail/pins_ahead.hpp>
 #include <queens/problem.hpp>
 #include <queens/text.hpp>
@@ -56,12 +57,9 @@ std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
                                   const std::vector<square>& pinned) {
     try {
         return clash_among(kind, size, pinned);
-    } catch (const broken_contract&) {
-        throw;
-    } catch (const std::invalid_argument& e) {
-        throw broken_contract("piece '" + escaped(kind.name, 40) +
-                              "': her pinned pieces refused while the pins were checked (" +
-                              escaped(e.what(), 200) + ")");
+    } catch (...) {
+        detail::rethrow_as_hers("piece '" + escaped(kind.name, 40) +
+                                "': her pinned pieces refused while the pins were checked");
     }
 }
 

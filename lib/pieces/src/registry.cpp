@@ -1,3 +1,4 @@
+#include <queens/detail/hers.hpp>
 #include <queens/detail/utf8.hpp>
 #include <queens/fast_queen.hpp>
 #include <queens/pieces.hpp>
@@ -60,12 +61,9 @@ bool valid_class_name(std::string_view name) {
 bool next_of(board& chain, const std::string& name, int n) {
     try {
         return chain.next();
-    } catch (const broken_contract&) {
-        throw;
-    } catch (const std::invalid_argument& e) {
-        throw broken_contract("piece '" + name + "', on a board of " + std::to_string(n) +
-                              ": her chain refused while her symmetry was checked (" +
-                              escaped(e.what(), 200) + ")");
+    } catch (...) {
+        detail::rethrow_as_hers("piece '" + name + "', on a board of " + std::to_string(n) +
+                                ": her chain refused while her symmetry was checked");
     }
 }
 

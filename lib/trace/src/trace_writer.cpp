@@ -2,6 +2,7 @@
 #include "formats.hpp"
 
 #include <queens/board.hpp>
+#include <queens/detail/hers.hpp>
 #include <queens/detail/utf8.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
@@ -86,11 +87,8 @@ std::unique_ptr<trace_format> trace_format_kind::create() const {
     std::unique_ptr<trace_format> made;
     try {
         made = make();
-    } catch (const broken_contract&) {
-        throw;
-    } catch (const std::invalid_argument& e) { // hers, not a refusal of what was asked
-        throw broken_contract("format '" + escaped(name, 40) + "': its maker refused (" +
-                              escaped(e.what(), 200) + ")");
+    } catch (...) { // hers, not a refusal of what was asked
+        detail::rethrow_as_hers("format '" + escaped(name, 40) + "': its maker refused");
     }
     if (made == nullptr) {
         throw broken_contract("format '" + escaped(name, 40) + "': its maker made no format");

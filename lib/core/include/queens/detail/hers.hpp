@@ -1,0 +1,28 @@
+// Where the library asks an extender's code (her pieces, her maker, her format) what a caller
+// asked for, her code's refusal is her broken contract (the program's fault: exit 1), not the
+// caller's mistake (a usage error: 2). The one place that names it so, for every room.
+// Inline, so the rooms above core use it without a symbol to export.
+#pragma once
+
+#include <queens/board.hpp>
+#include <queens/text.hpp>
+
+#include <stdexcept>
+#include <string>
+
+namespace queens::detail {
+
+/// Called inside a handler of what her code threw: a `broken_contract` rethrown as it is, her
+/// `std::invalid_argument` named her `broken_contract` (`said`, then her words in brackets,
+/// escaped and cut at 200 bytes), anything else rethrown as it is.
+[[noreturn]] inline void rethrow_as_hers(const std::string& said) {
+    try {
+        throw;
+    } catch (const broken_contract&) {
+        throw;
+    } catch (const std::invalid_argument& e) {
+        throw broken_contract(said + " (" + escaped(e.what(), 200) + ")");
+    }
+}
+
+} // namespace queens::detail
