@@ -8,8 +8,6 @@
 
 #include <queens/board.hpp>
 #include <queens/count.hpp>
-#include <queens/count_report.hpp>
-#include <queens/problem.hpp>
 #include <queens/queen.hpp>
 #include <queens/registry.hpp>
 
@@ -43,17 +41,6 @@ public:
 
 private:
     [[nodiscard]] bool out_of_rows() override { return column() < size() && neighbour().advance(); }
-};
-
-/// Attacks her row and one diagonal only: her solutions are not mirror images of each other.
-class half_queen final : public queens::queen {
-public:
-    using queen::queen;
-
-    [[nodiscard]] bool can_attack(int row, int column) const override {
-        const bool mine = row == this->row() || row - column == this->row() - this->column();
-        return mine || neighbour().can_attack(row, column);
-    }
 };
 
 std::uint64_t own_chain(const queens::piece_kind& kind, int size) {
@@ -230,83 +217,6 @@ BOOST_AUTO_TEST_CASE(her_refusal_while_her_chain_is_counted_is_her_broken_contra
             (void)queens::count(options), std::invalid_argument,
             [](const std::invalid_argument& e) { return std::string{e.what()} == "the caller's"; });
     }
-}
-
-BOOST_AUTO_TEST_SUITE_END()
-
-BOOST_AUTO_TEST_SUITE(registry_checks)
-
-BOOST_AUTO_TEST_CASE(a_kind_that_says_it_is_symmetric_is_checked_against_her_chain) {
-    queens::piece_registry pieces;
-    // Her walk asked first: what her code throws there is her broken contract, named.
-    class refusing final : public queens::queen {
-    public:
-        using queen::queen;
-
-    private:
-        [[nodiscard]] int first_row() const override { throw std::invalid_argument{"no"}; }
-    };
-    BOOST_CHECK_EXCEPTION(
-        pieces.add(queens::kind_of<refusing>("refusing", "refuses to start", true)),
-        queens::broken_contract, [](const queens::broken_contract& e) {
-            return std::string{e.what()}.starts_with("piece 'refusing', on a board of 1: no");
-        });
-    // Her chain run to check her symmetry: what she refuses there is hers too.
-    class refusing_later final : public queens::queen {
-    public:
-        using queen::queen;
-        [[nodiscard]] bool can_attack(int row, int column) const override {
-            if (size() >= 4) { // her walks and the small boards pass
-                throw std::invalid_argument{"not on a board of 4"};
-            }
-            return queen::can_attack(row, column);
-        }
-    };
-    BOOST_CHECK_EXCEPTION(
-        pieces.add(queens::kind_of<refusing_later>("later", "refuses on 4", true)),
-        queens::broken_contract, [](const queens::broken_contract& e) {
-            return std::string{e.what()}.starts_with("piece 'later', on a board of 4: her chain");
-        });
-    BOOST_CHECK_THROW(pieces.add(queens::kind_of<half_queen>("half", "one diagonal", true)),
-                      std::invalid_argument);
-    BOOST_CHECK_NO_THROW(pieces.add(queens::kind_of<half_queen>("half", "one diagonal")));
-    BOOST_CHECK_NO_THROW(
-        pieces.add(queens::kind_of<backwards_queen>("backwards", "last row first", true)));
-}
-
-BOOST_AUTO_TEST_CASE(a_kind_learns_her_class_name_from_her_type) {
-    BOOST_TEST(queens::kind_of<backwards_queen>("b", "s").class_name == "backwards_queen");
-    BOOST_TEST(queens::standard_pieces().find("queen").class_name == "queen");
-    BOOST_TEST(queens::standard_pieces().find("superqueen").class_name == "super_queen");
-    BOOST_TEST(queens::standard_pieces().find("fast").class_name == "fast_queen");
-}
-
-BOOST_AUTO_TEST_CASE(a_kind_learns_from_her_type_whether_she_is_budds_queen_underneath) {
-    // The explorer shows queen.cpp and her fields row_ and rows_ by it, asking no piece's type.
-    BOOST_TEST(queens::kind_of<backwards_queen>("b", "s").from_queen);
-    const queens::piece_registry pieces = queens::standard_pieces();
-    for (const char* name : {"queen", "superqueen", "toroidal", "rook"}) {
-        BOOST_TEST(pieces.find(name).from_queen, name);
-    }
-    BOOST_TEST(!pieces.find("fast").from_queen); // her own class, made from piece alone
-    BOOST_TEST(!queens::piece_kind{}.from_queen);
-}
-
-BOOST_AUTO_TEST_CASE(a_report_is_made_from_a_counts_options_and_result) {
-    const auto kind = queens::kind_of<no_row_two_queen>("no-row-two", "never on row 2");
-    std::vector<queens::count_report> shards;
-    for (int part = 1; part <= 2; ++part) {
-        queens::count_options options;
-        options.size = 6;
-        options.piece = queens::standard_pieces().find("queen");
-        options.part = {part, 2};
-        shards.push_back(queens::report_of(options, queens::count(options), 0.5));
-    }
-    const queens::count_report whole = queens::merge(shards);
-    BOOST_TEST(whole.solutions == 4U); // OEIS A000170
-    BOOST_TEST(whole.engine == "constellations");
-    BOOST_TEST(whole.seconds == 1.0);
-    BOOST_TEST(kind.name == "no-row-two");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
