@@ -8,9 +8,10 @@
       --databases, for sources another compiler builds) names, headers of
       lib/ and demo/ included through them. A file found clean is remembered (in
       $XDG_CACHE_HOME/queens-tidy, or ~/.cache/queens-tidy; --no-cache to skip) under a hash of
-      everything clang-tidy reads: its version, .clang-tidy, the compile command and the
-      preprocessed source with every header in it, paths taken relative to the source tree. A
-      file whose hash was found clean before is not checked again.
+      everything clang-tidy reads: its version, .clang-tidy, the compile command and every
+      file its compile read (the dependency file the build's compiler wrote beside the
+      object, else the preprocessed source), paths taken relative to the source and build
+      trees. A file whose hash was found clean before is not checked again.
   lint.py format --source DIR [--clang-format clang-format-14]
       clang-format --dry-run -Werror (style: .clang-format at the root) over every C++ file of
       the source tree (build trees and node_modules excepted).
@@ -93,9 +94,10 @@ def tidy(args) -> int:
         config = f.read()
 
     database_dir = clang_database(entries, args.build)
+    contents = {}  # each file a depfile lists, read once
 
     def run(path):
-        key = cache and tidy_key(by_file[path], source, args.build, version, config)
+        key = cache and tidy_key(by_file[path], source, args.build, version, config, contents)
         if key and os.path.exists(os.path.join(cache, key)):
             return path, None
         result = subprocess.run(
@@ -137,8 +139,39 @@ def tidy_cache_dir():
     return os.path.join(base, "queens-tidy")
 
 
-def tidy_key(entry, source, build, version, config):
-    """A hash of everything clang-tidy reads for one file, or None if it cannot be taken."""
+def depfile_text(entry, args, contents):
+    """Every file the build's last compile of `entry` read, from the dependency file the
+    compiler wrote beside its object (-MD), each with its contents (`contents`: read once per
+    run), in the order listed; None when there is no such file or a file it lists is gone.
+    Contents, not times: a changed header changes the text, and a header that newly includes
+    another is itself changed."""
+    if "-o" not in args[:-1]:
+        return None
+    depfile = os.path.join(entry["directory"], args[args.index("-o") + 1] + ".d")
+    try:
+        with open(depfile, encoding="utf-8", errors="surrogateescape") as f:
+            listed = f.read()
+    except OSError:
+        return None
+    paths = re.split(r"(?<!\\)\s+", listed.replace("\\\n", " ").split(":", 1)[-1].strip())
+    parts = []
+    for name in (p.replace("\\ ", " ") for p in paths if p):
+        path = os.path.realpath(os.path.join(entry["directory"], name))
+        if path not in contents:
+            try:
+                with open(path, "rb") as f:
+                    contents[path] = f.read()
+            except OSError:
+                contents[path] = None
+        if contents[path] is None:
+            return None
+        parts += [path.encode(), contents[path]]
+    return b"\0".join(parts)
+
+
+def tidy_key(entry, source, build, version, config, contents):
+    """A hash of everything clang-tidy reads for one file, or None if it cannot be taken: the
+    files its compile read (depfile_text), else its preprocessed source."""
     args = entry.get("arguments") or shlex.split(entry["command"])
     kept = []
     skip = False
@@ -151,17 +184,25 @@ def tidy_key(entry, source, build, version, config):
             continue
         if arg != "-c":
             kept.append(arg)
-    result = subprocess.run(kept + ["-E"], cwd=entry["directory"], capture_output=True)
-    if result.returncode != 0:
-        return None
+    read = depfile_text(entry, args, contents)
+    if read is None:
+        # Preprocessed by the build's compiler, else by clang (a fuzzer includes clang's own
+        # <fuzzer/FuzzedDataProvider.h>, which GCC does not have).
+        for compiler in (kept[0], "clang++-14"):
+            result = subprocess.run([compiler] + [a for a in kept[1:] if not GCC_ONLY.match(a)] + ["-E"],
+                                    cwd=entry["directory"], capture_output=True)
+            if result.returncode == 0:
+                read = result.stdout
+                break
+        if read is None:
+            return None
 
     def relative(text):
         build_dir = os.path.realpath(build).encode()
         return text.replace(build_dir, b"<build>").replace(source.encode(), b"<source>")
 
     digest = hashlib.sha256()
-    for part in (version.encode(), config, relative(" ".join(kept).encode()),
-                 relative(result.stdout)):
+    for part in (version.encode(), config, relative(" ".join(kept).encode()), relative(read)):
         digest.update(len(part).to_bytes(8, "little"))
         digest.update(part)
     return digest.hexdigest()
