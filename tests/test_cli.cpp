@@ -2,6 +2,7 @@
 #define BOOST_TEST_MODULE queens_cli
 #include <boost/test/unit_test.hpp>
 
+#include "cli_output.hpp"
 #include "late_refusal.hpp"
 #include "walks.hpp"
 
@@ -14,14 +15,9 @@
 
 #include <array>
 #include <csignal>
-#include <cstdio>
-#include <filesystem>
 #include <memory>
-#include <sstream>
 #include <stdexcept>
 #include <string>
-#include <unistd.h>
-#include <utility>
 #include <vector>
 
 namespace {
@@ -123,79 +119,6 @@ BOOST_AUTO_TEST_CASE(a_signal_ignored_when_the_run_began_stays_ignored) {
     std::signal(SIGUSR2, SIG_DFL);
 }
 
-namespace {
-
-/// What `queens::cli::run` writes on `stream` (standard output or error) for `args` (after the
-/// program's name), and its status.
-std::pair<int, std::string>
-output_of(int stream, std::vector<std::string> args, const queens::piece_registry& pieces,
-          const queens::trace_format_registry& formats = queens::standard_trace_formats()) {
-    std::string name = "camel";
-    std::vector<char*> argv{name.data()};
-    for (std::string& arg : args) {
-        argv.push_back(arg.data());
-    }
-    argv.push_back(nullptr);
-    std::fflush(stdout);
-    std::fflush(stderr);
-    std::FILE* captured = std::tmpfile();
-    BOOST_TEST_REQUIRE(captured != nullptr);
-    const int saved = ::dup(stream);
-    ::dup2(::fileno(captured), stream);
-    const int status =
-        queens::cli::run(static_cast<int>(argv.size()) - 1, argv.data(), pieces, formats);
-    std::fflush(stdout);
-    std::fflush(stderr);
-    ::dup2(saved, stream);
-    ::close(saved);
-    std::string text;
-    std::rewind(captured);
-    for (int c = std::fgetc(captured); c != EOF; c = std::fgetc(captured)) {
-        text += static_cast<char>(c);
-    }
-    std::fclose(captured);
-    return {status, text};
-}
-
-std::pair<int, std::string>
-stdout_of(std::vector<std::string> args, const queens::piece_registry& pieces,
-          const queens::trace_format_registry& formats = queens::standard_trace_formats()) {
-    return output_of(STDOUT_FILENO, std::move(args), pieces, formats);
-}
-
-} // namespace
-
-BOOST_AUTO_TEST_CASE(an_extenders_words_in_any_script_are_printed_as_written) {
-    // Words in Cyrillic (valid UTF-8 a terminal shows) pass whole in every line that says
-    // them: the help, solve's "no solution" and count's result (once written as \xd1\x84...).
-    queens::piece_registry pieces = queens::standard_pieces();
-    queens::piece_kind ferz = queens::kind_of<queens::queen>(
-        "ferz", "\u0444\u0435\u0440\u0437\u044c \u2014 the queen in Russian");
-    ferz.singular = "\u0444\u0435\u0440\u0437\u044c";
-    ferz.plural = "\u0444\u0435\u0440\u0437\u0435\u0439";
-    pieces.add(ferz);
-    // A long name and a word longer than a line: the rest of the summary still wrapped.
-    const std::string url = "https://example.org/" + std::string(70, 'x');
-    pieces.add(queens::kind_of<queens::queen>("a-long-kind-name", "see " + url +
-                                                                      " and the words after it, "
-                                                                      "which wrap as any do"));
-    const auto [help_status, help] = stdout_of({"solve", "--help"}, pieces);
-    BOOST_TEST(help_status == 0);
-    BOOST_TEST(help.find("ferz         " + ferz.summary) != std::string::npos, help);
-    std::istringstream lines{help};
-    for (std::string line; std::getline(lines, line);) {
-        const bool long_word = line.ends_with(url) || line.find(" --") != std::string::npos;
-        BOOST_TEST((line.size() <= 80 || long_word), line);
-    }
-    BOOST_TEST(help.find(url + "\n") != std::string::npos, help);
-    const auto [solve_status, solved] = stdout_of({"solve", "-n", "2", "--piece", "ferz"}, pieces);
-    BOOST_TEST(solve_status == 0);
-    BOOST_TEST(solved == "no solution for 2 " + ferz.plural + "\n");
-    const auto [count_status, counted] = stdout_of({"count", "-n", "2", "--piece", "ferz"}, pieces);
-    BOOST_TEST(count_status == 0);
-    BOOST_TEST(counted.find("0 solutions for 2 " + ferz.plural + "\n") == 0U, counted);
-}
-
 BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usage_error) {
     // A maker that makes her piece for the wrong column, a format's maker that makes none: the
     // command line is right and the program's own code at fault, found at work (exit 1, not
@@ -227,7 +150,8 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
         {"count", "-n", "6", "--piece", "refusing"}, // refused while her pieces are asked
         {"trace", "-n", "6", "--piece", "refusing", "--all", "-o", "/dev/null"}};
     for (const auto& args : runs) {
-        BOOST_TEST(stdout_of(args, pieces, formats).first == 1, args[0] << " " << args.back());
+        BOOST_TEST(queens_test::stdout_of(args, pieces, formats).first == 1,
+                   args[0] << " " << args.back());
     }
 }
 
@@ -257,7 +181,8 @@ BOOST_AUTO_TEST_CASE(an_extenders_code_refusing_before_any_work_is_at_fault_not_
         {"count", "-n", "6", "--piece", "pinrefuses", "--place", "a1"},
         {"trace", "-n", "4", "--format", "refusing", "-o", "/dev/null"}};
     for (const auto& args : runs) {
-        BOOST_TEST(stdout_of(args, pieces, formats).first == 1, args[0] << " " << args[4]);
+        BOOST_TEST(queens_test::stdout_of(args, pieces, formats).first == 1,
+                   args[0] << " " << args[4]);
     }
     for (const auto engine : {queens::count_engine::chain, queens::count_engine::pieces}) {
         queens::count_options options;
@@ -267,31 +192,8 @@ BOOST_AUTO_TEST_CASE(an_extenders_code_refusing_before_any_work_is_at_fault_not_
         const std::string named{queens::to_string(engine)};
         const std::vector<std::string> args{"count", "-n",       "8",  "--piece",
                                             "late",  "--engine", named};
-        BOOST_TEST(stdout_of(args, pieces, formats).first == 1, named);
+        BOOST_TEST(queens_test::stdout_of(args, pieces, formats).first == 1, named);
     }
-}
-
-BOOST_AUTO_TEST_CASE(the_librarys_page_written_for_a_program_of_its_own_pieces_says_so) {
-    // run(argc, argv, pieces) with no page of its pieces: the library's page, and one line
-    // naming the kinds it does not hold (it was written without a word).
-    queens::piece_registry pieces = queens::standard_pieces();
-    pieces.add(queens::kind_of<queens::queen>("ferz", "a queen by another name"));
-    const std::string page = (std::filesystem::temp_directory_path() /
-                              ("test_cli_explore_" + std::to_string(::getpid()) + ".html"))
-                                 .string();
-    const auto [status, said] = output_of(STDERR_FILENO, {"explore", "-o", page}, pieces);
-    std::remove(page.c_str());
-    if (status == 1) { // built without emscripten: no page at all, and said so
-        BOOST_TEST(said.find("emscripten") != std::string::npos, said);
-        return;
-    }
-    BOOST_TEST(status == 0);
-    BOOST_TEST(said.find("not this program's 'ferz'") != std::string::npos, said);
-    BOOST_TEST(said.find("queens_add_explorer_page") != std::string::npos, said);
-    const auto [plain_status, plain] =
-        output_of(STDERR_FILENO, {"explore", "-o", page}, queens::standard_pieces());
-    std::remove(page.c_str());
-    BOOST_TEST((plain_status == 0 && plain.empty()), plain);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

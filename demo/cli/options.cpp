@@ -209,8 +209,21 @@ namespace {
 /// `message` with the characters a terminal obeys or does not show escaped, and nothing else.
 /// The words a message quotes were escaped where they were put in (by the library and by
 /// `in_quotes`), so escaping the whole line again would show ESC as `\\x1b`; this only catches
-/// a word that was not (CLI11's own messages quote what was typed as it is).
-std::string shown_line(std::string_view message) { return queens::without_controls(message); }
+/// a word that was not (CLI11's own messages quote what was typed as it is). At most a
+/// screenful (80 columns by 25 lines) of it, cut between two characters: an extender's
+/// `what()` may be of any length, and an error is a line to read, not a dump.
+std::string shown_line(std::string_view message) {
+    constexpr std::size_t screenful = std::size_t{80} * 25;
+    if (message.size() <= screenful) {
+        return queens::without_controls(message);
+    }
+    std::size_t cut = screenful;
+    while (cut > 0 && (static_cast<unsigned char>(message[cut]) & 0xC0U) == 0x80U) {
+        --cut; // never inside a UTF-8 character
+    }
+    return queens::without_controls(message.substr(0, cut)) + "... (" +
+           std::to_string(message.size() - cut) + " bytes more)";
+}
 
 } // namespace
 
