@@ -95,7 +95,7 @@ def run_raw(queens, args):
 
 def run_queens(queens, args):
     # Timings change from run to run; the docs keep the shape of the line.
-    text = re.sub(r", [0-9.]+ ms$", ", … ms", run_raw(queens, args), flags=re.M)
+    text = re.sub(r" in [0-9.]+ ms(, interrupted)?$", r" in … ms\1", run_raw(queens, args), flags=re.M)
     return re.sub(r'"seconds":[0-9.]+', '"seconds":…', text)
 
 

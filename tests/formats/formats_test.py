@@ -65,8 +65,8 @@ if group == "jsonl":
     check([r["phase"] for r in default[1:-1]] == ["solution"] * 4,
           "spdlog's default logger (level info): only the four solutions between start and end")
     text = trace("text", 6, "info", "default").stdout.splitlines()
-    check(len(text) == 6 and all(line.startswith("[") for line in text),
-          "text keeps the caller's pattern and level: title, 4 solutions, summary, stamped")
+    check(len(text) == 7 and all(line.startswith("[") for line in text),
+          "text keeps the caller's pattern and level: title, 4 solutions, summary (2 lines), stamped")
 elif group == "escaping":
     start = jsonl_records(trace("jsonl", 4, "trace", singular=ODD).stdout)[0]
     check(start["piece"] == ODD, "jsonl: the piece name survives as data")

@@ -130,16 +130,23 @@ void text_format::event(trace_writer& out, const trace_event& event) {
 }
 
 void text_format::finish(trace_writer& out, double seconds, bool interrupted) {
+    // Two lines within 80 columns (a projected terminal): the outcome, then each message sent.
     const message_counter& counts = out.counts();
-    const auto calls = [&counts](message m) { return counts.calls(m); };
-    out.line(spdlog::level::info,
-             fmt::format("Summary: {} (can_attack {}, find_solution {}, advance {}, "
-                         "attacked_rows {}), {}, {:.3f} ms{}",
-                         counted(counts.messages(), "message", "messages"),
-                         calls(message::can_attack), calls(message::find_solution),
-                         calls(message::advance), calls(message::attacked_rows),
-                         counted(out.solutions(), "solution", "solutions"), seconds * 1000,
-                         interrupted ? ", interrupted" : ""));
+    out.line(spdlog::level::info, fmt::format("Summary: {}, {} in {:.3f} ms{}",
+                                              counted(out.solutions(), "solution", "solutions"),
+                                              counted(counts.messages(), "message", "messages"),
+                                              seconds * 1000, interrupted ? ", interrupted" : ""));
+    std::string sent;
+    for (const message m :
+         {message::can_attack, message::find_solution, message::advance, message::attacked_rows}) {
+        if (counts.calls(m) > 0) {
+            sent +=
+                fmt::format("{}{} {}", sent.empty() ? "  " : ", ", to_string(m), counts.calls(m));
+        }
+    }
+    if (!sent.empty()) {
+        out.line(spdlog::level::info, sent);
+    }
 }
 
 } // namespace
