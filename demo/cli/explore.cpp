@@ -6,9 +6,15 @@
 
 #include <queens/registry.hpp>
 
+#include <fmt/format.h>
+
+#include <cctype>
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 #include <string>
+#include <system_error>
+#include <unistd.h>
 
 namespace queens::cli {
 
@@ -43,6 +49,32 @@ void name_missing_kinds(const piece_registry& pieces) {
     }
 }
 
+/// `path` as a file:// URL a terminal can open: every byte but letters, digits and `-._~/`
+/// percent-encoded (RFC 3986), so spaces and controls alike reach the terminal as text.
+std::string file_url(const std::filesystem::path& path) {
+    std::string url = "file://";
+    for (const char c : path.string()) {
+        const auto byte = static_cast<unsigned char>(c);
+        const bool kept = (std::isalnum(byte) != 0 && byte < 0x80U) || c == '-' || c == '.' ||
+                          c == '_' || c == '~' || c == '/';
+        url += kept ? std::string(1, c) : fmt::format("%{:02X}", byte);
+    }
+    return url;
+}
+
+/// Says where the page went and how to open it, to a person at a terminal: the default path is
+/// a file, and a student who typed `queens explore` alone saw nothing happen.
+void say_where(const std::string& path) {
+    if (queens::demo::names_standard_output(path) || ::isatty(::fileno(stderr)) == 0) {
+        return;
+    }
+    std::error_code failed;
+    const std::filesystem::path whole = std::filesystem::absolute(path, failed);
+    std::fprintf(stderr, "%s: wrote %s: open it in a browser: %s\n", program_name().c_str(),
+                 in_quotes(path, 4096).c_str(),
+                 file_url(failed ? std::filesystem::path{path} : whole).c_str());
+}
+
 } // namespace
 
 CLI::App* add_explore(CLI::App& app, explore_command& options) {
@@ -75,6 +107,7 @@ int run_explore(const explore_command& options) {
     out.logger()->info(page.str());
     check_stop(); // the temporary file goes with `out`
     out.commit();
+    say_where(options.path);
     if (!options.page && options.pieces != nullptr) {
         name_missing_kinds(*options.pieces);
     }

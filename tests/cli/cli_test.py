@@ -12,6 +12,7 @@ import os
 import re
 import sys
 import tempfile
+import urllib.parse
 
 from harness import check, jsonl_records, main, on_terminal, run
 
@@ -52,6 +53,15 @@ def show():
         status, said, shown = on_terminal(args, stream="stdout")
         check(status == 2 and "web page" in said and "<html" not in shown.lower(),
               f"{args} on a terminal: {status} {said!r} {shown[:80]!r}")
+    # The page written to a file, said to a person at a terminal with a link that opens it
+    # (a student who typed `queens explore` alone once saw nothing happen); piped, nothing.
+    with tempfile.TemporaryDirectory() as folder:
+        page = os.path.join(folder, "my page.html")
+        status, _, shown = on_terminal(["explore", "-o", page])
+        url = "file://" + urllib.parse.quote(page)
+        check(status == 1 and "emscripten" in shown or status == 0 and os.path.exists(page)
+              and shown.strip() == f"queens: wrote '{page}': open it in a browser: {url}",
+              f"explore on a terminal: {status} {shown!r}")
 
 
 def golden():
