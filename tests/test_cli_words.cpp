@@ -87,6 +87,14 @@ BOOST_AUTO_TEST_CASE(an_extenders_error_of_any_length_is_said_in_a_screenful) {
     BOOST_TEST(said.find("\\x") == std::string::npos, said.substr(said.size() - 80));
     BOOST_TEST(said.find("the end") == std::string::npos);
     BOOST_TEST(said.ends_with("\u00e9... (18009 bytes more)\n"), said.substr(said.size() - 80));
+    // The program's own words are said whole: a path of 3,000 bytes (the README: a path is not
+    // cut below 4096 bytes) and what follows it.
+    const std::string path = "/nonexistent-queens-dir/" + std::string(3000, 'p');
+    const auto [own_status, own] =
+        output_of(STDERR_FILENO, {"count", "-n", "6", "-o", path}, pieces);
+    BOOST_TEST(own_status == 2);
+    BOOST_TEST(own.find(path + "': no directory") != std::string::npos, own.substr(0, 80));
+    BOOST_TEST(own.ends_with("give a path in an existing directory, or - for standard output\n"));
 }
 
 BOOST_AUTO_TEST_CASE(the_librarys_page_written_for_a_program_of_its_own_pieces_says_so) {

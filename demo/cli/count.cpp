@@ -197,7 +197,7 @@ std::string shard_text(const std::string& file) {
         if (users) {
             throw usage_error(why + "; accepted: a readable file that count --json wrote");
         }
-        throw std::runtime_error(why);
+        throw run_failure(why); // said whole: the path is the point
     };
     errno = 0;
     const std::unique_ptr<std::FILE, int (*)(std::FILE*)> in{std::fopen(file.c_str(), "rb"),

@@ -3,6 +3,7 @@
 #include "../output.hpp"
 
 #include <queens/board.hpp>
+#include <queens/detail/utf8.hpp>
 #include <queens/text.hpp>
 #include <queens/walk.hpp>
 
@@ -209,23 +210,20 @@ namespace {
 /// `message` with the characters a terminal obeys or does not show escaped, and nothing else.
 /// The words a message quotes were escaped where they were put in (by the library and by
 /// `in_quotes`), so escaping the whole line again would show ESC as `\\x1b`; this only catches
-/// a word that was not (CLI11's own messages quote what was typed as it is). At most a
-/// screenful (80 columns by 25 lines) of it, cut between two characters: an extender's
-/// `what()` may be of any length, and an error is a line to read, not a dump.
-std::string shown_line(std::string_view message) {
-    constexpr std::size_t screenful = std::size_t{80} * 25;
-    if (message.size() <= screenful) {
-        return queens::without_controls(message);
-    }
-    std::size_t cut = screenful;
-    while (cut > 0 && (static_cast<unsigned char>(message[cut]) & 0xC0U) == 0x80U) {
-        --cut; // never inside a UTF-8 character
-    }
-    return queens::without_controls(message.substr(0, cut)) + "... (" +
-           std::to_string(message.size() - cut) + " bytes more)";
-}
+/// a word that was not (CLI11's own messages quote what was typed as it is).
+std::string shown_line(std::string_view message) { return queens::without_controls(message); }
 
 } // namespace
+
+std::string her_words(std::string_view what) {
+    constexpr std::size_t screenful = std::size_t{80} * 25;
+    if (what.size() <= screenful + 40) { // "... (N bytes more)" would say no less
+        return std::string{what};
+    }
+    const std::size_t cut = queens::detail::utf8_prefix(what, screenful);
+    return std::string{what.substr(0, cut)} + "... (" + std::to_string(what.size() - cut) +
+           " bytes more)";
+}
 
 void error_line(const std::string& what) {
     std::fprintf(stderr, "%s: error: %s\n", program_name().c_str(), shown_line(what).c_str());

@@ -134,16 +134,22 @@ int failure_status() {
     } catch (const usage_error& e) {
         error_line(e.what());
         return exit_usage;
+    } catch (const queens::demo::bad_output& e) { // the program's own words, its path whole
+        error_line(e.what());
+        return exit_usage;
     } catch (const std::invalid_argument& e) {
         // The library's refusal of the user's input, before any work; at work, the code that
         // ran (an extender's piece writing a row off the board, say) is at fault, and what was
         // written may be cut short: a failure, not a usage error.
-        error_line(e.what());
+        error_line(her_words(e.what()));
         return at_work.load() ? exit_failure : exit_usage;
     } catch (const stopped&) {
         return stop_status();
-    } catch (const std::exception& e) {
+    } catch (const run_failure& e) {
         error_line(e.what());
+        return exit_failure;
+    } catch (const std::exception& e) {
+        error_line(her_words(e.what())); // an extender's code, or the library's (bounded)
         return exit_failure;
     } catch (...) {
         error_line("a failure of an unknown kind");
