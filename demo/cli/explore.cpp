@@ -63,16 +63,19 @@ std::string file_url(const std::filesystem::path& path) {
 }
 
 /// Says where the page went and how to open it, to a person at a terminal: the default path is
-/// a file, and a student who typed `queens explore` alone saw nothing happen.
+/// a file, and a student who typed `queens explore` alone saw nothing happen. The link names
+/// the file itself (`..` and links resolved, as a browser would not), and only a file's.
 void say_where(const std::string& path) {
     if (queens::demo::names_standard_output(path) || ::isatty(::fileno(stderr)) == 0) {
         return;
     }
     std::error_code failed;
-    const std::filesystem::path whole = std::filesystem::absolute(path, failed);
+    const std::filesystem::path file = std::filesystem::canonical(path, failed);
+    if (failed || !std::filesystem::is_regular_file(file, failed)) {
+        return;
+    }
     std::fprintf(stderr, "%s: wrote %s: open it in a browser: %s\n", program_name().c_str(),
-                 in_quotes(path, 4096).c_str(),
-                 file_url(failed ? std::filesystem::path{path} : whole).c_str());
+                 in_quotes(path, echoed_path_bytes).c_str(), file_url(file).c_str());
 }
 
 } // namespace

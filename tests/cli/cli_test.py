@@ -58,7 +58,7 @@ def show():
     with tempfile.TemporaryDirectory() as folder:
         page = os.path.join(folder, "my page.html")
         status, _, shown = on_terminal(["explore", "-o", page])
-        url = "file://" + urllib.parse.quote(page)
+        url = "file://" + urllib.parse.quote(os.path.realpath(page))
         check(status == 1 and "emscripten" in shown or status == 0 and os.path.exists(page)
               and shown.strip() == f"queens: wrote '{page}': open it in a browser: {url}",
               f"explore on a terminal: {status} {shown!r}")
