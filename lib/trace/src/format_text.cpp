@@ -144,9 +144,7 @@ void text_format::finish(trace_writer& out, double seconds, bool interrupted) {
                 fmt::format("{}{} {}", sent.empty() ? "  " : ", ", to_string(m), counts.calls(m));
         }
     }
-    if (!sent.empty()) {
-        out.line(spdlog::level::info, sent);
-    }
+    out.line(spdlog::level::info, sent.empty() ? "  no message sent" : sent);
 }
 
 } // namespace
