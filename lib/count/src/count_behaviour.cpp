@@ -37,7 +37,8 @@ void refuse_her_fault(const piece_kind& kind, std::string_view whose, std::strin
                               " (queen.hpp: each step depends on the row she stands on, nothing "
                               "that changes), so no count of her chain would end");
     } catch (...) {
-        rethrow_as_hers(hers + std::string{whose} + " refused " + std::string{when});
+        rethrow_as_hers(
+            [&] { return hers + std::string{whose} + " refused " + std::string{when}; });
     }
 }
 

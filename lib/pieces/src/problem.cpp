@@ -58,8 +58,10 @@ std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
     try {
         return clash_among(kind, size, pinned);
     } catch (...) {
-        detail::rethrow_as_hers("piece '" + escaped(kind.name, 40) +
-                                "': her pinned pieces refused while the pins were checked");
+        detail::rethrow_as_hers([&] {
+            return "piece '" + escaped(kind.name, 40) +
+                   "': her pinned pieces refused while the pins were checked";
+        });
     }
 }
 

@@ -62,8 +62,10 @@ bool next_of(board& chain, const std::string& name, int n) {
     try {
         return chain.next();
     } catch (...) {
-        detail::rethrow_as_hers("piece '" + name + "', on a board of " + std::to_string(n) +
-                                ": her chain refused while her symmetry was checked");
+        detail::rethrow_as_hers([&] {
+            return "piece '" + name + "', on a board of " + std::to_string(n) +
+                   ": her chain refused while her symmetry was checked";
+        });
     }
 }
 

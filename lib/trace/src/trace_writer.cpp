@@ -88,7 +88,8 @@ std::unique_ptr<trace_format> trace_format_kind::create() const {
     try {
         made = make();
     } catch (...) { // hers, not a refusal of what was asked
-        detail::rethrow_as_hers("format '" + escaped(name, 40) + "': its maker refused");
+        detail::rethrow_as_hers(
+            [this] { return "format '" + escaped(name, 40) + "': its maker refused"; });
     }
     if (made == nullptr) {
         throw broken_contract("format '" + escaped(name, 40) + "': its maker made no format");

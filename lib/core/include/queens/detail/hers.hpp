@@ -13,15 +13,17 @@
 namespace queens::detail {
 
 /// Called inside a handler of what her code threw: a `broken_contract` rethrown as it is, her
-/// `std::invalid_argument` named her `broken_contract` (`said`, then her words in brackets,
-/// escaped and cut at 200 bytes), anything else rethrown as it is.
-[[noreturn]] inline void rethrow_as_hers(const std::string& said) {
+/// `std::invalid_argument` named her `broken_contract` (`said()`, then her words in brackets,
+/// escaped and cut at 200 bytes), anything else rethrown as it is, untouched: `said` is asked
+/// only for her refusal, so a stop or a lack of memory never meets a new allocation here.
+template <typename Words>
+[[noreturn]] void rethrow_as_hers(const Words& said) {
     try {
         throw;
     } catch (const broken_contract&) {
         throw;
     } catch (const std::invalid_argument& e) {
-        throw broken_contract(said + " (" + escaped(e.what(), 200) + ")");
+        throw broken_contract(std::string{said()} + " (" + escaped(e.what(), 200) + ")");
     }
 }
 
