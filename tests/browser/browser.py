@@ -1,14 +1,15 @@
 """What the browser tests share: Debian's Chromium, headless, driven through chromedriver with
 the network switched off (a page must need nothing but itself); the one browser of a run of
 page tests (pages.py) and what it was given; the checks, and what failed."""
+import itertools
 import os
+import re
 import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 CHROMEDRIVER = "/usr/bin/chromedriver"
@@ -93,13 +94,18 @@ const ask = () => document.body && document.body.dataset.ready === 'yes' ? done(
 ask();"""
 
 
+OPENED = itertools.count(1)
+
+
 def open_ready(driver, url, seconds=10):
-    """Opens `url` afresh (through about:blank, so a new fragment loads the page again) and waits
-    until the page says it is ready: the seconds from its opening until then, or None when it
-    never did."""
-    driver.get("about:blank")
+    """Opens `url` afresh and waits until the page says it is ready: the seconds from its opening
+    until then, or None when it never did. Afresh: its query made new each time (?opened=N, the
+    pages read their fragment alone), so that a link that differs from the page open only in its
+    fragment, or not at all, loads the page again, as through about:blank, one navigation fewer."""
+    base, mark, fragment = url.partition("#")
+    base = re.sub(r"[?&]opened=\d+$", "", base)
     started = time.monotonic()
-    driver.get(url)
+    driver.get(f"{base}{'&' if '?' in base else '?'}opened={next(OPENED)}{mark}{fragment}")
     ready = driver.execute_async_script(READY, seconds)
     return time.monotonic() - started if ready else None
 
@@ -168,13 +174,53 @@ def click_at(driver, element_id):
             "type": kind, "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
 
 
+# Where WebDriver's element click would press the element (the one with id arguments[0], else the
+# first arguments[1] selects): the middle of its first box within the window, [x, y], once what a
+# click there reaches is the element or inside it, scrolled into view if it is not (as little as
+# brings it into view, as chromedriver scrolls, else to the middle of its scrolling boxes); else
+# why it cannot be clicked (WebDriver's "element click intercepted").
+CLICKABLE = """
+const e = arguments[0] ? document.getElementById(arguments[0]) : document.querySelector(arguments[1]);
+if (!e) return 'not found';
+const middle = () => {
+  const r = e.getClientRects()[0];
+  if (!r || !r.width || !r.height) return 'not shown';
+  const x = (Math.max(r.left, 0) + Math.min(r.right, innerWidth)) / 2;
+  const y = (Math.max(r.top, 0) + Math.min(r.bottom, innerHeight)) / 2;
+  const at = document.elementFromPoint(x, y);
+  return at && (at === e || e.contains(at)) ? [x, y] : 'under ' + (at ? at.id || at.className || at.tagName : 'nothing');
+};
+let at = middle();
+for (const block of ['nearest', 'center']) {
+  if (typeof at !== 'string' || at === 'not shown') break;
+  e.scrollIntoView({block, inline: block});
+  at = middle();
+}
+return at;"""
+
+
+def click(driver, element_id=None, selector=None):
+    """A click as WebDriver's element click makes it (the element by id, else by CSS selector):
+    scrolled into view, refused (the test stops) when something else lies over its middle, the
+    mouse pressed and released there as Chromium's input sends it (as `press`, `click_at`): the
+    same click, without the quarter of a second chromedriver's own takes."""
+    at = driver.execute_script(CLICKABLE, element_id, selector)
+    expect(isinstance(at, list), f"{element_id or selector} cannot be clicked: {at}")
+    for kind in ("mousePressed", "mouseReleased"):
+        driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+            "type": kind, "x": at[0], "y": at[1], "button": "left", "clickCount": 1})
+
+
 # axe-core's violations of the page as it is now (best practices included), once every
-# animation that ends (the message in flight moving along its arrow) has finished; axe read in once a page.
+# animation that ends (the message in flight moving along its arrow) has finished; axe read in
+# once a page (arguments[0], its source), null when it is not yet and no source was given. Only
+# the violations are gathered in full (resultTypes: the other results' nodes, never read here,
+# cut short, as axe-core's documentation advises for speed).
 AXE_RUN = """
 const done = arguments[1];
-if (typeof axe === 'undefined') (0, eval)(arguments[0]);
+if (typeof axe === 'undefined') { if (!arguments[0]) return done(null); (0, eval)(arguments[0]); }
 const moving = document.getAnimations().filter((a) => a.effect && a.effect.getTiming().iterations !== Infinity);
-Promise.all(moving.map((a) => a.finished.catch(() => null))).then(() => axe.run(document)).then(
+Promise.all(moving.map((a) => a.finished.catch(() => null))).then(() => axe.run(document, {resultTypes: ['violations']})).then(
   (r) => done(r.violations.map((v) => v.id + ' (' + v.nodes.length + '): ' +
                                v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', '))),
   (e) => done(['axe: ' + e]));"""
@@ -192,8 +238,11 @@ def axe_source(driver=None):
 
 
 def axe(driver, where):
-    """Checks that axe-core finds nothing wrong in the page as it is now."""
-    found = driver.execute_async_script(AXE_RUN, axe_source())
+    """Checks that axe-core finds nothing wrong in the page as it is now (its source, half a
+    megabyte, sent to a page that has not read it yet, and only then)."""
+    found = driver.execute_async_script(AXE_RUN, None)
+    if found is None:
+        found = driver.execute_async_script(AXE_RUN, axe_source())
     check(not found, f"axe-core at {where}: {found}")
 
 
@@ -222,8 +271,8 @@ class Page:
     def text(self, element_id):
         return text(self.d, element_id)
 
-    def click(self, element_id):
-        self.d.find_element(By.ID, element_id).click()
+    def click(self, element_id=None, selector=None):
+        click(self.d, element_id, selector)
 
     def click_at(self, element_id):
         click_at(self.d, element_id)

@@ -7,6 +7,7 @@ play keeps up at 5,000 steps a second.
 
     pages.py queens=QUEENS_BINARY page=EXPLORER_PAGE axe=AXE_JS out=OUTPUT_DIR deep_search
 """
+import hashlib
 import json
 import random
 import re
@@ -42,17 +43,28 @@ def library(n, piece, place=""):
 
 
 # Every step of the page's search, its windows asked in a shuffled order (each from the
-# checkpoint before it, the search paused and resumed at every window's edges).
+# checkpoint before it, the search paused and resumed at every window's edges), as the steps'
+# count, the window's length (CHUNK) and a SHA-256 digest of each window's steps (one a line, in
+# order), where sending 50,000 steps took most of a second; arguments[0], a window's first step:
+# that window's steps themselves, to say which step differs.
 PAGE_STEPS = """
-const source = window.queensExplorer.source(), total = source.total, out = new Array(total);
-const windows = [...Array(Math.ceil(total / CHUNK)).keys()];
-for (let i = windows.length - 1; i > 0; i--) { const j = (i * 7919) % (i + 1); [windows[i], windows[j]] = [windows[j], windows[i]]; }
-for (const k of windows) for (let i = k * CHUNK; i < Math.min(total, (k + 1) * CHUNK); i++) {
-  const e = eventAt(source, i);
-  out[i] = e.phase === "solution" ? "solution " + e.solution.join(" ") :
-    [e.phase, e.message, e.sender, e.receiver, e.row, e.column, e.depth].join(" ") + (e.phase === "reply" ? " " + e.result : "");
+const done = arguments[arguments.length - 1], source = window.queensExplorer.source(), total = source.total;
+const text = (e) => e.phase === "solution" ? "solution " + e.solution.join(" ") :
+  [e.phase, e.message, e.sender, e.receiver, e.row, e.column, e.depth].join(" ") + (e.phase === "reply" ? " " + e.result : "");
+if (arguments[0] !== null) {
+  const out = [];
+  for (let i = arguments[0]; i < Math.min(total, arguments[0] + CHUNK); i++) out.push(text(eventAt(source, i)));
+  return done(out);
 }
-return out;"""
+const out = new Array(total), windows = [...Array(Math.ceil(total / CHUNK)).keys()];
+for (let i = windows.length - 1; i > 0; i--) {
+  const j = (i * 7919) % (i + 1);
+  [windows[i], windows[j]] = [windows[j], windows[i]];
+}
+for (const k of windows) for (let i = k * CHUNK; i < Math.min(total, (k + 1) * CHUNK); i++) out[i] = text(eventAt(source, i));
+const hex = (b) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, "0")).join("");
+const digest = (k) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(out.slice(k * CHUNK, (k + 1) * CHUNK).join("\\n")));
+Promise.all([...Array(Math.ceil(total / CHUNK)).keys()].map(digest)).then((d) => done([total, CHUNK, d.map(hex)]));"""
 
 
 def same_as_library(w):
@@ -61,11 +73,17 @@ def same_as_library(w):
                                     (6, "rook", "", "counting"), (9, "superqueen", "", ""),
                                     (10, "fast", "b3", "tracing")):
         w.open(f"#n={n}&piece={piece}&pins={place}&layers={layers}", seconds=20, blur=True)
-        want, got = library(n, piece, place), w.js(PAGE_STEPS)
-        first = next((i for i, (a, b) in enumerate(zip(want, got)) if a != b), None)
-        check(len(want) == len(got) and first is None,
-              f"{n} {piece}s {place} {layers}: {len(got)} steps, the library's {len(want)}"
-              + (f"; step {first + 1}: {got[first]!r}, the library's {want[first]!r}" if first is not None else ""))
+        want, (total, chunk, digests) = library(n, piece, place), w.d.execute_async_script(PAGE_STEPS, None)
+        differs = next((k for k, digest in enumerate(digests) if digest != hashlib.sha256(
+            "\n".join(want[k * chunk:(k + 1) * chunk]).encode()).hexdigest()), None)
+        first = None
+        if differs is not None:  # the window's steps, to say which differs
+            start = differs * chunk
+            got = w.d.execute_async_script(PAGE_STEPS, start)
+            first = next((start + i for i, (a, b) in enumerate(zip(want[start:], got)) if a != b), None)
+        check(len(want) == total and differs is None,
+              f"{n} {piece}s {place} {layers}: {total} steps, the library's {len(want)}"
+              + (f"; step {first + 1}: {got[first - start]!r}, the library's {want[first]!r}" if first is not None else ""))
 
 
 def deep_costs(w):
@@ -104,13 +122,13 @@ requestAnimationFrame(f);"""
 
 
 def play(w, at):
-    """Plays from step `at` for 1.5 s: steps moved, the longest frame, window asked and key
+    """Plays from step `at` for 1 s: steps moved, the longest frame, window asked and key
     wait (ms), and whether space paused it."""
     w.js(f"window.queensExplorer.go({at})")
     w.js(PLAY)
     before = int(w.data("step"))
     w.keys(" ")
-    time.sleep(1.5)
+    time.sleep(1.0)
     w.keys(" ")
     stopped = w.until(lambda: w.js("return document.getElementById('play').textContent") == "play", 1)
     played = w.js("return window.played")

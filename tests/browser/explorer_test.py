@@ -18,7 +18,6 @@ console stayed clean.
 import json
 import re
 import subprocess
-import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -48,7 +47,7 @@ def walk(page, trace):
     size = page.driver.find_element(By.ID, "size")
     size.clear()
     size.send_keys(str(N), Keys.TAB)
-    page.driver.find_element(By.CSS_SELECTOR, f'#board .cell[data-square="{PIN}"]').click()
+    page.click(selector=f'#board .cell[data-square="{PIN}"]')
     page.url_with(f"pins={PIN}")
     page.key(Keys.ARROW_RIGHT)  # the board asks its first piece, not yet the last one
     expect(trace[0]["sender"] == N + 1 and trace[0]["receiver"] == 1, f"the trace starts {trace[0]}")
@@ -85,11 +84,9 @@ def play(page, trace, first):
     page.driver.execute_script("const s = document.getElementById('speed'); s.value = s.max; s.oninput()")
     page.key(" ")
     second = next((i for i, r in enumerate(trace) if r["phase"] == "solution" and i > first), len(trace) - 1)
-    for _ in range(200):
-        if page.data("step") == str(second + 1):
-            break
-        time.sleep(0.05)
-    time.sleep(0.3)
+    # Until it has paused there (asked every 20 ms, for 10 s at most, never a fixed time).
+    page.until(lambda: page.js("return [document.body.dataset.step, document.getElementById('play').textContent]")
+               == [str(second + 1), "play"], 10)
     expect(page.data("step") == str(second + 1), f"play did not stop at step {second + 1}: step {page.data('step')}")
     expect(page.driver.find_element(By.ID, "play").text == "play", "play did not pause")
     check_step(page, trace, "played on")
@@ -106,18 +103,21 @@ def predict(page, trace):
 
     def next_question(moves=False):
         for _ in range(400):
-            call, question = page.js("return ['call-answers', 'question'].map((id) => document.getElementById(id).checkVisibility())")
+            # What is open and the step, the keyboard left to the page for the key that follows (page.key).
+            call, question, step = page.js("document.activeElement.blur(); return ['call-answers', 'question']"
+                                           ".map((id) => document.getElementById(id).checkVisibility())"
+                                           ".concat(document.body.dataset.step || '')")
             if call:
-                page.key("a")
+                page.keys("a")
                 calls[0] += 1
                 continue
             if question:
-                coming = trace[int(page.data("step"))]
+                coming = trace[int(step)]
                 if not moves or coming["message"] != "can_attack":
                     return coming
-                page.key("y" if coming["result"] else "n")
+                page.keys("y" if coming["result"] else "n")
                 continue
-            page.key(Keys.ARROW_RIGHT)
+            page.keys(Keys.ARROW_RIGHT)
         raise AssertionError("no predict question came")
 
     for q in range(3):
@@ -137,7 +137,7 @@ def predict(page, trace):
            "a where-will-she-stand question offers a plain yes")
     if coming["result"]:
         square = f"{FILES[coming['receiver'] - 1]}{coming['row']}"
-        page.driver.find_element(By.CSS_SELECTOR, f'#board .cell[data-square="{square}"]').click()
+        page.click(selector=f'#board .cell[data-square="{square}"]')
     else:
         page.click("answer-no")
     expect(page.data("score") == f"{int(score[0]) + 1}/{int(score[1]) + 1}",
@@ -189,7 +189,10 @@ def links(page):
     # A phone held upright: nothing wider than the screen.
     page.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                 {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
-    width = page.driver.execute_script("return document.documentElement.scrollWidth")
+    # Measured once the board has fitted the new window (fit.js sets its size in the next frame).
+    width = page.driver.execute_async_script("const done = arguments[0];"
+                                             "requestAnimationFrame(() => requestAnimationFrame(() =>"
+                                             " done(document.documentElement.scrollWidth)))")
     expect(width <= 390, f"at 390 px the page is {width} px wide")
     page.shot("explorer-390.png")
     errors = [l for l in page.driver.get_log("browser") if l["level"] == "SEVERE"]

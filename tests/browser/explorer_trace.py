@@ -6,8 +6,6 @@ import json
 import re
 import subprocess
 
-from selenium.webdriver.common.by import By
-
 from browser import expect, session
 
 N, PIN = 6, "b4"
@@ -53,11 +51,37 @@ def open_calls(trace, index):
     return depth
 
 
+# What check_step reads of the page, in one call: the body's data, the frames drawn, the message in
+# flight (the object before it, where it goes, its words), the log's current line, each object's
+# box and the board's queens and pins (an element's text as WebDriver reads it: '' unless shown).
+SHOWN = """
+const b = document.body.dataset, all = (s) => [...document.querySelectorAll(s)];
+const shown = (e) => (e && e.checkVisibility() ? e.innerText : '');
+const before = (e) => {
+  let p = e.previousElementSibling;
+  while (p && p.tagName !== 'DIV') p = p.previousElementSibling;
+  return p;
+};
+const current = document.querySelector('#log li.current');
+const d = (k) => b[k] || '';
+return {step: d('step'), event: d('event'), depth: d('depth'), objectRows: d('objectRows'), rows: d('rows'),
+        attacker: d('attacker'),
+        frames: all('#stack li.frame:not(.self):not(.returned)').length, returned: all('#stack li.returned').length,
+        flights: all('#chain .arrow.flight').map((f) => [before(f) ? before(f).getAttribute('data-id') : null,
+                                                          f.getAttribute('data-to'), shown(f)]),
+        log: current ? shown(current) : null,
+        boxes: Array.from({length: arguments[0]}, (_, i) => {
+          const box = document.querySelector('#chain .obj[data-id="' + (i + 1) + '"]'); return box ? shown(box) : null; }),
+        queens: all('#board .cell.queen').map((c) => c.getAttribute('data-square')),
+        lines: all('#lines line').length, pinned: all('#board .cell.pinned').map((c) => c.getAttribute('data-square'))};"""
+
+
 def check_step(page, trace, where):
     """Board, chain, stack depth and log at the current step against the library's trace."""
-    index = int(page.data("step")) - 1
+    got = page.js(SHOWN, N)
+    index = int(got["step"]) - 1
     r = trace[index]
-    shown = json.loads(page.data("event"))
+    shown = json.loads(got["event"])
     expect(shown["phase"] == r["phase"], f"{where}: step {index + 1} is a {shown['phase']}, the trace says {r['phase']}")
     if r["phase"] != "solution":
         for field in ("message", "sender", "receiver", "row", "column"):
@@ -65,77 +89,77 @@ def check_step(page, trace, where):
         if r["phase"] == "reply":
             expect(shown["result"] == r["result"], f"{where}: step {index + 1} answer differs from the trace")
     depth = open_calls(trace, index)
-    expect(page.data("depth") == str(depth), f"{where}: stack depth {page.data('depth')}, trace says {depth}")
+    expect(got["depth"] == str(depth), f"{where}: stack depth {got['depth']}, trace says {depth}")
     # A frame for every message in progress; a piece's calls to herself and the value just
     # returned are frames of their own, drawn apart.
-    stack_items = page.driver.find_elements(By.CSS_SELECTOR, "#stack li.frame:not(.self):not(.returned)")
-    expect(len(stack_items) == depth, f"{where}: {len(stack_items)} messages in progress drawn, {depth} expected")
-    returned = page.driver.find_elements(By.CSS_SELECTOR, "#stack li.returned")
-    expect(len(returned) == (1 if r["phase"] == "reply" else 0), f"{where}: {len(returned)} returned frames drawn")
+    expect(got["frames"] == depth, f"{where}: {got['frames']} messages in progress drawn, {depth} expected")
+    expect(got["returned"] == (1 if r["phase"] == "reply" else 0), f"{where}: {got['returned']} returned frames drawn")
     # The message in flight is on the arrow leaving its sender, whoever it goes to (the board
     # talks to the newest piece it made), and names the message on a call.
-    flights = page.driver.find_elements(By.CSS_SELECTOR, "#chain .arrow.flight")
+    flights = got["flights"]
     if r["phase"] == "solution":
         expect(not flights, f"{where}: a message drawn in flight at a solution")
     else:
         expect(len(flights) == 1, f"{where}: {len(flights)} messages drawn in flight, not 1")
-        sender = flights[0].find_element(By.XPATH, "preceding-sibling::div[1]").get_attribute("data-id")
-        expect((int(sender), int(flights[0].get_attribute("data-to"))) == (r["sender"], r["receiver"]),
+        sender, to, words = flights[0]
+        expect(sender is not None, f"{where}: no object before the arrow in flight")
+        expect((int(sender), int(to)) == (r["sender"], r["receiver"]),
                f"{where}: the arrow in flight leaves object {sender}, not {r['sender']}")
-        expect(r["phase"] == "reply" or r["message"] in flights[0].text,
-               f"{where}: the arrow says {flights[0].text!r}")
-    current = page.driver.find_element(By.CSS_SELECTOR, "#log li.current").text.strip()
+        expect(r["phase"] == "reply" or r["message"] in words, f"{where}: the arrow says {words!r}")
+    expect(got["log"] is not None, f"{where}: no current line in the log")
+    current = got["log"].strip()
     number = sum(1 for x in trace[: index + 1] if x["phase"] == "solution")
     expect(current == sentence(r, number), f"{where}: log says {current!r}, the trace says {sentence(r, number)!r}")
     # The pieces' rows: the chain shows what each object holds, the board only standing queens.
-    object_rows = [int(x) for x in page.data("objectRows").split()]
-    board_rows = [int(x) for x in page.data("rows").split()]
+    object_rows = [int(x) for x in got["objectRows"].split()]
+    board_rows = [int(x) for x in got["rows"].split()]
     for column in range(1, N + 1):
-        box = page.driver.find_element(By.CSS_SELECTOR, f'#chain .obj[data-id="{column}"]').text
+        box = got["boxes"][column - 1]
+        expect(box is not None, f"{where}: no chain box {column}")
         if object_rows[column - 1]:
             expect(re.search(rf"row_\s+{object_rows[column - 1]}\b", box), f"{where}: chain box {column} says {box!r}")
         expect(board_rows[column - 1] in (0, object_rows[column - 1]), f"{where}: queen {column} drawn off her row")
-        queen_cells = [c for c in page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.queen")
-                       if c.get_attribute("data-square")[0] == FILES[column - 1]]
+        queen_cells = [c for c in got["queens"] if c[0] == FILES[column - 1]]
         expect(len(queen_cells) == (1 if board_rows[column - 1] else 0), f"{where}: column {column} shows {len(queen_cells)} queens")
     if r["phase"] == "call" and r["message"] == "can_attack" and r["sender"] == r["column"]:
         expect(object_rows[r["sender"] - 1] == r["row"], f"{where}: the asking queen is not on her square")
     if r["phase"] == "reply" and r["message"] in ("find_solution", "advance") and r["receiver"] > 0:
         expect(object_rows[r["receiver"] - 1] == r["row"], f"{where}: the answering queen is not where she says")
     if r["phase"] == "reply" and r["message"] == "can_attack" and r["result"]:
-        attacker = int(page.data("attacker"))
+        attacker = int(got["attacker"])
         a_row, a_col = object_rows[attacker - 1], attacker
         on_line = a_row == r["row"] or a_row - a_col == r["row"] - r["column"] or a_row + a_col == r["row"] + r["column"]
         expect(1 <= attacker < r["sender"] and on_line,
                f"{where}: the page names queen {attacker} on row {a_row} as the attacker of {r['column']},{r['row']}")
-        expect(len(page.driver.find_elements(By.CSS_SELECTOR, "#lines line")) == 1, f"{where}: no attack line drawn")
+        expect(got["lines"] == 1, f"{where}: no attack line drawn")
     if r["phase"] == "solution":
         expect(board_rows == r["rows"], f"{where}: board shows {board_rows}, the solution is {r['rows']}")
     # The pinned queen is marked wherever she is.
-    pinned = page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.pinned")
-    expect([c.get_attribute("data-square") for c in pinned] == [PIN], f"{where}: pinned squares {len(pinned)}")
+    expect(got["pinned"] == [PIN], f"{where}: pinned squares {len(got['pinned'])}")
     print(f"{where}: step {index + 1} agrees with the trace: {sentence(r, number)}")
 
 
 def check_layers(page, trace):
     """The layers' own counters at this step against the trace. They sit inside the page's
     recorder on each link, so they have seen every step before this one, not this one."""
-    index = int(page.data("step")) - 1
+    got = page.js("const b = document.body.dataset, t = document.getElementById('null-tests');"
+                  "return ['step', 'counted', 'layerMessages', 'layerSquares', 'nullTests', 'sentinelReplies']"
+                  ".map((k) => b[k] || '').concat(t.checkVisibility() ? t.innerText : '')")
+    step, counted, messages, squares_shown, null_shown, sentinel_shown, text = got
+    index = int(step) - 1
     before = trace[:index]
     calls = [r for r in before if r["phase"] == "call"]
     received = [sum(1 for r in calls if r["receiver"] == c) for c in range(N + 1)]
-    counted = [int(x) for x in page.data("counted").split()]
+    counted = [int(x) for x in counted.split()]
     expect(counted == received, f"counting_piece counts {counted}, the trace says {received}")
-    expect(page.data("layerMessages") == str(len(calls)),
-           f"message_counter says {page.data('layerMessages')} messages, the trace {len(calls)}")
+    expect(messages == str(len(calls)), f"message_counter says {messages} messages, the trace {len(calls)}")
     squares = sum(1 for r in calls if r["message"] == "can_attack" and r["sender"] == r["column"])
-    expect(page.data("layerSquares") == str(squares), f"squares tested {page.data('layerSquares')} != {squares}")
+    expect(squares_shown == str(squares), f"squares tested {squares_shown} != {squares}")
     upto = trace[: index + 1]
     null_tests = sum(1 for r in upto if r["phase"] == "call" and 1 <= r["sender"] <= N)
     sentinel = sum(1 for r in upto if r["phase"] == "reply" and r["receiver"] == 0)
-    expect(page.data("nullTests") == str(null_tests), f"null tests {page.data('nullTests')} != {null_tests}")
-    expect(page.data("sentinelReplies") == str(sentinel), f"sentinel replies {page.data('sentinelReplies')} != {sentinel}")
-    text = page.driver.find_element(By.ID, "null-tests").text
+    expect(null_shown == str(null_tests), f"null tests {null_shown} != {null_tests}")
+    expect(sentinel_shown == str(sentinel), f"sentinel replies {sentinel_shown} != {sentinel}")
     expect(str(null_tests) in text, f"the view without the sentinel says {text!r}")
     print(f"layers at step {index + 1}: counting {counted}, {len(calls)} messages, {squares} squares, "
           f"{null_tests} null tests removed, {sentinel} sentinel replies")

@@ -101,7 +101,8 @@ def run():
     log = driver.execute_script("return document.getElementById('log').textContent") + \
         driver.find_element(By.ID, "caption").text
     driver.find_element(By.TAG_NAME, "body").send_keys("\ue014")  # one step forward
-    time.sleep(0.3)
+    # Until the words are shown (asked every 20 ms, 2 s at most), never a fixed time.
+    wait_for(lambda: SINGULAR in log or SINGULAR in driver.find_element(By.ID, "caption").text, 2)
     caption = driver.find_element(By.ID, "caption").text
     check(SINGULAR in caption or SINGULAR in log,
           f"replay page: the words shown as text: {caption!r}")

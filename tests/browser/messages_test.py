@@ -43,14 +43,15 @@ def pins(d):
           f"a1,c5 leave a solution where solution >> finds it (step {dataset(d, 'step')}): {said!r}")
     open_page(d, "#n=20&piece=queen")
     for how, square in (("button", "t1"), ("Escape", "t2")):
-        # A pin placed by a click; a few slices of the search later, stopped.
+        # A pin placed by a click; a few slices of the search later, stopped; read 100 ms later,
+        # time for several more slices (each a turn of setTimeout 0) had it gone on.
         d.execute_async_script("""
             const done = arguments[2];
             document.querySelector('#board .cell[data-square="' + arguments[1] + '"]').click();
             setTimeout(() => {
               if (arguments[0] === 'button') document.getElementById('pins-stop').click();
               else document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
-              setTimeout(done, 400);
+              setTimeout(done, 100);
             }, 30);""", how, square)
         check(dataset(d, "pins") == "stopped" and "Stopped" in text(d, "pins-said"),
               f"a long search of the pins stopped by {how}: {dataset(d, 'pins')}, {text(d, 'pins-said')!r}")

@@ -82,7 +82,7 @@ return out;
 
 
 def predict_calls(d):
-    open_page(d, "#n=5&piece=queen&step=1&predict=1", blur=True)
+    open_page(d, "#n=5&piece=queen&step=60&predict=1", blur=True)  # its first question about a call: step 70
     open_call = d.execute_script(
         "for (let i = 0; i < 150 && document.getElementById('call-answers').hidden; i++) {"
         " const q = !document.getElementById('question').hidden;"
@@ -96,7 +96,8 @@ def predict_calls(d):
 
 
 def keyboard(d):
-    open_page(d, "#n=8&piece=queen&step=10", blur=True)
+    """On the page legend_and_glyph left (8 queens), gone to step 10."""
+    d.execute_script("window.queensExplorer.go(10)")
     d.execute_script("document.getElementById('speed').focus()")
     said = text(d, "keys-here")
     key(d, "ArrowRight", "document.activeElement")
@@ -126,7 +127,7 @@ def run():
     resize(d, *SIZES[0])
     big_board(d)
     legend_and_glyph(d)
+    keyboard(d)
     words(d)
     predict_calls(d)
-    keyboard(d)
     d.save_screenshot(session.out("readable.png"))

@@ -13,20 +13,31 @@ import subprocess
 from browser import expect, open_ready, resize, session
 
 
-def opened(url):
+# The page's source as WebDriver gives it (chromedriver's: the root element's outerHTML), read in
+# the page, where it is (10 MB at 8 queens, all solutions, where sending it took a second): its
+# body tag, whether each of the texts arguments[0] is in it with its tags taken out, and the
+# squares of its cells marked pinned.
+SOURCE = r"""
+const source = document.documentElement.outerHTML, body = /<body([^>]*)>/.exec(source);
+const log = source.replace(/<[^>]+>/g, ' ');
+return {body: body ? body[1] : null, has: arguments[0].map((t) => log.includes(t)),
+        pinned: [...source.matchAll(/<div[^>]*class="cell [^"]*\bpinned\b[^>]*>/g)]
+          .map((tag) => /data-square="(\w+)"/.exec(tag[0])[1])};"""
+
+
+def opened(url, texts):
     """The page at `url` once its script says it is ready (the module's start is asynchronous,
-    so the page is asked, not given a fixed time), as (body's data attributes, page source,
-    console errors)."""
+    so the page is asked, not given a fixed time), as (body's data attributes, whether each of
+    `texts` is in its source with the tags taken out, the squares marked pinned, console errors)."""
     DRIVER = session.d
     open_ready(DRIVER, url, 30)
     # The log's tab (the code is shown first), so the log's lines are in the page.
     DRIVER.execute_script("const t = document.getElementById('tab-log'); if (t) t.click()")
-    source = DRIVER.page_source
-    body = re.search(r"<body([^>]*)>", source)
-    attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', body.group(1))) if body else {}
+    source = DRIVER.execute_script(SOURCE, texts)
+    attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', source["body"])) if source["body"] is not None else {}
     errors = [entry["message"] for entry in DRIVER.get_log("browser")
               if entry["level"] == "SEVERE"]
-    return attrs, source, errors
+    return attrs, dict(zip(texts, source["has"])), source["pinned"], errors
 
 
 def check_page(name, trace_args, expect_rows, expect_last, expect_solutions, expect_pinned=(),
@@ -39,20 +50,17 @@ def check_page(name, trace_args, expect_rows, expect_last, expect_solutions, exp
     expect(not re.search(r"""(src|href)\s*=\s*["']?(https?:|//)""", html) and "@import" not in html,
            f"{name}: the page refers to something outside itself")
     url = "file://" + page + "#end"
-    attrs, source, errors = opened(url)
+    other = {"queen", words[0]} - {words[0]}
+    attrs, has, pinned, errors = opened(url, [f"{w} 1 (a)" for w in [words[0], *other]])
     expect(attrs.get("ready") == "yes", f"{name}: the page did not finish its script: {attrs}")
     expect("errors" not in attrs and not errors, f"{name}: errors in the page: {attrs.get('errors')} {errors}")
     expect(expect_rows is None or attrs.get("rows") == expect_rows, f"{name}: board shows {attrs.get('rows')}, expected {expect_rows}")
     expect(attrs.get("last-solution") == expect_last and attrs.get("solutions") == expect_solutions,
            f"{name}: last solution {attrs.get('last-solution')} ({attrs.get('solutions')} found), expected {expect_last}")
     # The pieces are called by their kind's words, as the text trace calls them.
-    log = re.sub(r"<[^>]+>", " ", source)
-    other = {"queen", words[0]} - {words[0]}
-    expect(f"{words[0]} 1 (a)" in log and not any(f"{o} 1 (a)" in log for o in other),
+    expect(has[f"{words[0]} 1 (a)"] and not any(has[f"{o} 1 (a)"] for o in other),
            f"{name}: the page does not call the pieces {words[0]}")
     # Pinned queens are marked (the trace's start record names their squares).
-    pinned = [re.search(r'data-square="(\w+)"', tag).group(1)
-              for tag in re.findall(r'<div[^>]*class="cell [^"]*\bpinned\b[^>]*>', source)]
     expect(pinned == list(expect_pinned), f"{name}: pinned squares marked {pinned}, expected {expect_pinned}")
     shot = session.out(f"replay-{name}.png")
     session.d.save_screenshot(shot)
