@@ -29,7 +29,6 @@
 """
 import argparse
 import concurrent.futures
-import hashlib
 import json
 import os
 import re
@@ -38,8 +37,8 @@ import subprocess
 import sys
 
 from lint_rooms import GRAPH_NAME, rooms_check
+from lint_tidy_memory import GCC_ONLY, ReadOnce, tidy_cache_dir, tidy_key
 
-GCC_ONLY = re.compile(r"^-f(no-)?tree-")
 CPP = (".cpp", ".hpp", ".h", ".cc", ".cxx", ".hh")
 SKIP_DIRS = {"build", "node_modules", ".git", "out"}
 
@@ -94,10 +93,10 @@ def tidy(args) -> int:
         config = f.read()
 
     database_dir = clang_database(entries, args.build)
-    contents = {}  # each file a depfile lists, read once
+    seen = ReadOnce()  # each file a dependency file lists, and each include folder, read once
 
     def run(path):
-        key = cache and tidy_key(by_file[path], source, args.build, version, config, contents)
+        key = cache and tidy_key(by_file[path], source, args.build, version, config, seen)
         if key and os.path.exists(os.path.join(cache, key)):
             return path, None
         result = subprocess.run(
@@ -132,115 +131,6 @@ def tidy(args) -> int:
     print(f"clang-tidy: {len(files)} files ({remembered} found clean before, unchanged), "
           f"{len(findings)} findings")
     return 1 if findings or failed_runs else 0
-
-
-def tidy_cache_dir():
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "queens-tidy")
-
-
-def read_once(path, contents):
-    """`path`'s bytes and modification time, read once per run (`contents`), or None if gone."""
-    if path not in contents:
-        try:
-            with open(path, "rb") as f:
-                contents[path] = (f.read(), os.fstat(f.fileno()).st_mtime_ns)
-        except OSError:
-            contents[path] = None
-    return contents[path]
-
-
-def depfile_text(entry, args, contents):
-    """Every file the build's last compile of `entry` read, from the dependency file the
-    compiler wrote beside its object (-MD), each with its contents, in the order listed. None
-    (the caller preprocesses instead) when there is no such file, a file it lists is gone or
-    newer than it (a header edited since, which may include others now), or the target's flags
-    (flags.make) changed since: the list is then not known to be what a compile would read."""
-    if "-o" not in args[:-1]:
-        return None
-    depfile = os.path.join(entry["directory"], args[args.index("-o") + 1] + ".d")
-    listed = read_once(os.path.realpath(depfile), contents)
-    if listed is None or b"$" in listed[0]:  # no list, or one escaped as make escapes
-        return None
-    made = listed[1]
-    folder = os.path.dirname(depfile)
-    while not folder.endswith(".dir") and os.path.dirname(folder) != folder:
-        folder = os.path.dirname(folder)
-    flags = read_once(os.path.join(folder, "flags.make"), contents)
-    if flags is not None and flags[1] > made:
-        return None
-    text = os.fsdecode(listed[0]).replace("\\\n", " ").split(":", 1)[-1].strip()
-    parts = []
-    for name in (p.replace("\\ ", " ") for p in re.split(r"(?<!\\)\s+", text) if p):
-        path = os.path.realpath(os.path.join(entry["directory"], name))
-        read = read_once(path, contents)
-        if read is None or read[1] > made:
-            return None
-        parts += [os.fsencode(path), read[0]]
-    return b"\0".join(parts)
-
-
-def include_listing(args, directory, source, build, contents):
-    """The names of the files in each include folder of the source and build trees that `args`
-    name, in order: a header added where it shadows another (found first) changes it, though
-    no file a compile read before did."""
-    names = []
-    words = iter(args)
-    for word in words:
-        folder = next(words, "") if word in ("-I", "-isystem", "-iquote") else (
-            word[2:] if word.startswith("-I") else None)
-        if not folder:
-            continue
-        folder = os.path.realpath(os.path.join(directory, folder))
-        if not folder.startswith((source + os.sep, os.path.realpath(build) + os.sep)):
-            continue
-        if ("listing", folder) not in contents:
-            contents[("listing", folder)] = sorted(
-                os.path.relpath(os.path.join(root, n), folder)
-                for root, _, files in os.walk(folder) for n in files)
-        names += [folder] + contents[("listing", folder)]
-    return os.fsencode("\n".join(names))
-
-
-def tidy_key(entry, source, build, version, config, contents):
-    """A hash of everything clang-tidy reads for one file, or None if it cannot be taken: the
-    files its compile read (depfile_text), else its preprocessed source."""
-    args = entry.get("arguments") or shlex.split(entry["command"])
-    kept = []
-    skip = False
-    for arg in args:
-        if skip:
-            skip = False
-            continue
-        if arg == "-o":
-            skip = True
-            continue
-        if arg != "-c":
-            kept.append(arg)
-    read = depfile_text(entry, args, contents)
-    if read is not None:
-        read += b"\0" + include_listing(kept, entry["directory"], source, build, contents)
-    else:
-        # Preprocessed by the build's compiler, else by clang (a fuzzer includes clang's own
-        # <fuzzer/FuzzedDataProvider.h>, which GCC does not have).
-        for compiler in (kept[0], "clang++-14"):
-            words = [compiler] + [a for a in kept[1:] if not GCC_ONLY.match(a)] + ["-E"]
-            result = subprocess.run(words, cwd=entry["directory"], capture_output=True)
-            if result.returncode == 0:
-                read = result.stdout
-                break
-        if read is None:
-            return None
-
-    def relative(text):
-        build_dir = os.path.realpath(build).encode()
-        return text.replace(build_dir, b"<build>").replace(source.encode(), b"<source>")
-
-    digest = hashlib.sha256()
-    for part in (version.encode(), config, relative(" ".join(kept).encode()), relative(read)):
-        digest.update(len(part).to_bytes(8, "little"))
-        digest.update(part)
-    return digest.hexdigest()
 
 
 def format_check(args) -> int:
