@@ -7,6 +7,7 @@ play keeps up at 5,000 steps a second.
 
     pages.py queens=QUEENS_BINARY page=EXPLORER_PAGE axe=AXE_JS out=OUTPUT_DIR deep_search
 """
+import concurrent.futures
 import hashlib
 import json
 import random
@@ -68,22 +69,30 @@ Promise.all([...Array(Math.ceil(total / CHUNK)).keys()].map(digest)).then((d) =>
 
 
 def same_as_library(w):
-    """Every kind, with pins and layers: every step as the command line's trace has it."""
-    for n, piece, place, layers in ((8, "queen", "c5", "counting,tracing"), (8, "toroidal", "", ""),
-                                    (6, "rook", "", "counting"), (9, "superqueen", "", ""),
-                                    (10, "fast", "b3", "tracing")):
-        w.open(f"#n={n}&piece={piece}&pins={place}&layers={layers}", seconds=20, blur=True)
-        want, (total, chunk, digests) = library(n, piece, place), w.d.execute_async_script(PAGE_STEPS, None)
-        differs = next((k for k, digest in enumerate(digests) if digest != hashlib.sha256(
-            "\n".join(want[k * chunk:(k + 1) * chunk]).encode()).hexdigest()), None)
-        first = None
-        if differs is not None:  # the window's steps, to say which differs
-            start = differs * chunk
-            got = w.d.execute_async_script(PAGE_STEPS, start)
-            first = next((start + i for i, (a, b) in enumerate(zip(want[start:], got)) if a != b), None)
-        check(len(want) == total and differs is None,
-              f"{n} {piece}s {place} {layers}: {total} steps, the library's {len(want)}"
-              + (f"; step {first + 1}: {got[first - start]!r}, the library's {want[first]!r}" if first is not None else ""))
+    """Every kind, with pins and layers: every step as the command line's trace has it (the
+    command line's read beside the page's, in a thread of its own, while the page works)."""
+    kinds = ((8, "queen", "c5", "counting,tracing"), (8, "toroidal", "", ""), (6, "rook", "", "counting"),
+             (9, "superqueen", "", ""), (10, "fast", "b3", "tracing"))
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        libraries = [pool.submit(library, n, piece, place) for n, piece, place, _ in kinds]
+        for (n, piece, place, layers), wanted in zip(kinds, libraries):
+            same_steps(w, n, piece, place, layers, wanted)
+
+
+def same_steps(w, n, piece, place, layers, wanted):
+    """The page's steps of one kind, as the command line's (`wanted`, a future of library())."""
+    w.open(f"#n={n}&piece={piece}&pins={place}&layers={layers}", seconds=20, blur=True)
+    (total, chunk, digests), want = w.d.execute_async_script(PAGE_STEPS, None), wanted.result()
+    differs = next((k for k, digest in enumerate(digests) if digest != hashlib.sha256(
+        "\n".join(want[k * chunk:(k + 1) * chunk]).encode()).hexdigest()), None)
+    first = None
+    if differs is not None:  # the window's steps, to say which differs
+        start = differs * chunk
+        got = w.d.execute_async_script(PAGE_STEPS, start)
+        first = next((start + i for i, (a, b) in enumerate(zip(want[start:], got)) if a != b), None)
+    check(len(want) == total and differs is None,
+          f"{n} {piece}s {place} {layers}: {total} steps, the library's {len(want)}"
+          + (f"; step {first + 1}: {got[first - start]!r}, the library's {want[first]!r}" if first is not None else ""))
 
 
 def deep_costs(w):

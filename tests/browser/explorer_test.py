@@ -8,7 +8,7 @@ student would, and checks what it shows against the library's own trace of the s
 EXPLORER_PAGE is the build's artifact; `queens explore -o` must write the same page.
 
 Opens the page from file:// with the network switched off, chooses 6 queens, pins b4 by
-clicking, steps forward 50 times and back 20, jumps to the next solution, and at each stop
+clicking, steps forward 30 times and back 12, jumps to the next solution, and at each stop
 compares the board, the chain of objects, the depth of the messages in progress and the log
 with `queens trace -n 6 --place b4 --all --format jsonl`. Then answers three predict
 questions by key and a "where will she stand?" one by clicking her square, reloads the page
@@ -52,16 +52,16 @@ def walk(page, trace):
     page.key(Keys.ARROW_RIGHT)  # the board asks its first piece, not yet the last one
     expect(trace[0]["sender"] == N + 1 and trace[0]["receiver"] == 1, f"the trace starts {trace[0]}")
     check_step(page, trace, "first step")
-    for i in range(49):
+    for i in range(29):
         if i % 2:
             page.click("forward")
         else:
             page.key(Keys.ARROW_RIGHT)
-    expect(page.data("step") == "50", f"after 50 steps forward the page is at step {page.data('step')}")
-    check_step(page, trace, "50 forward")
-    page.key(Keys.ARROW_LEFT * 20)
-    expect(page.data("step") == "30", f"after 20 back the page is at step {page.data('step')}")
-    check_step(page, trace, "20 back")
+    expect(page.data("step") == "30", f"after 30 steps forward the page is at step {page.data('step')}")
+    check_step(page, trace, "30 forward")
+    page.key(Keys.ARROW_LEFT * 12)
+    expect(page.data("step") == "18", f"after 12 back the page is at step {page.data('step')}")
+    check_step(page, trace, "12 back")
     yes = next(i for i, r in enumerate(trace) if i > 60 and r["phase"] == "reply" and r["message"] == "can_attack"
                and r["result"] and trace[i - 1]["phase"] == "reply")
     page.driver.execute_script("window.queensExplorer.go(arguments[0])", yes + 1)

@@ -92,7 +92,8 @@ WALKS = [
     ("n=16&piece=queen&step=2000&view=log", 15, []),
     ("n=26&piece=queen&step=5", 20, ["no-sentinel"]),
     ("n=64&piece=queen&step=1", 10, []),
-    ("+n=64&piece=queen&step=9000&view=sequence&layers=counting", 10, ["tab-sequence", "layer-counting"]),
+    # Deep at 64 queens each step is the same: a "yes" passed back up the chain (steps 9000 to 9011).
+    ("+n=64&piece=queen&step=9000&view=sequence&layers=counting", 6, ["tab-sequence", "layer-counting"]),
 ]
 
 
@@ -101,10 +102,10 @@ SMALLEST = min(SIZES, key=lambda size: size[0] * size[1])
 
 def walks(d):
     """Each walk opened in the laptop's window, the window resized to the smallest, and walked
-    from its step."""
+    from its step (or brought there by hand on the page the walk before left)."""
     for fragment, count, boxes in WALKS:
-        resize(d, *SIZES[0])
-        if not fragment.startswith("+"):
+        if not fragment.startswith("+"):  # else the page left in the smallest window, switched there
+            resize(d, *SIZES[0])
             open_walk(d, fragment)
         for box in boxes:
             d.execute_script("document.getElementById(arguments[0]).click(); document.activeElement.blur()", box)

@@ -84,12 +84,17 @@ def without(w):
 
 def objects(w):
     """The sender and the receiver both among the objects, the layers on or off, at 1366 and 1024;
-    on the pinned page, the pins' verdict (grammar)."""
-    for tail, size in (("n=6&piece=queen&pins=b4&step=96", (1366, 768)), ("n=6&piece=queen&pins=b4&step=96", PROJECTOR),
-                       ("n=6&piece=queen&step=120&layers=counting,tracing", PROJECTOR),
+    on the pinned page, the pins' verdict (grammar). The first on the page sequence() left (the
+    same link but its view), the code view chosen again; the pinned page walked on at 1366 gone
+    back to step 96 at 1024."""
+    for tail, size in (("n=6&piece=queen&step=120&layers=counting,tracing", PROJECTOR),
+                       ("n=6&piece=queen&pins=b4&step=96", (1366, 768)), ("n=6&piece=queen&pins=b4&step=96", PROJECTOR),
                        ("n=8&piece=queen&step=380&layers=counting,tracing", PROJECTOR)):
-        # The pinned page walked on at 1366 goes back to step 96 at 1024.
-        where = resized(w, size, 96) if "b4" in tail and size == PROJECTOR else opened(w, tail, size)
+        if "step=120" in tail:
+            w.js("document.getElementById('tab-code').click(); document.activeElement.blur()")
+            where = resized(w, size, 120)
+        else:
+            where = resized(w, size, 96) if "b4" in tail and size == PROJECTOR else opened(w, tail, size)
         w.until(lambda: w.data("pins") != "searching", 5)  # its verdict is a line of the header
         drawn(w)
         seen = w.js("return actionSeen()")
@@ -103,9 +108,11 @@ LEGEND = "return [...document.querySelectorAll('#legend li')].filter((l) => l.ge
 
 
 def legend(w):
-    """A notice under the board leaves the legend in sight: a pin at 1024; a pin, a jump's notice
-    and a predict question at 1366."""
+    """A notice under the board leaves the legend in sight: a pin at 1024 (on the page focus()
+    looks at first); a pin, a jump's notice and a predict question at 1366."""
     where = opened(w, "n=6&piece=queen", PROJECTOR)
+    focus(w)
+    where = resized(w, PROJECTOR)
     w.js("document.querySelector('#board .cell[data-square=\"b2\"]').click()")
     drawn(w)
     check(w.text("notice") and not w.js(LEGEND), f"{where}: pinned b2, the legend under the notice: {w.js(LEGEND)}")
@@ -153,10 +160,16 @@ def zoomed(w):
                 w.axe(where + ", zoomed")
             walked = w.js("return walk(25)")
             check(not walked, f"{where} #n=8&piece=queen&step=196: 25 steps, each in view: {walked}")
-    for tail in ("n=6&piece=queen&step=30&view=sequence", "n=6&piece=queen&step=60&view=log"):
+    # One page for both views: the log chosen by hand, the zooms in the other order.
+    for tail, sizes in (("n=6&piece=queen&step=30&view=sequence", ZOOMED), ("n=6&piece=queen&step=60&view=log", ZOOMED[::-1])):
         step = int(tail.split("step=")[1].split("&")[0])
-        for size in ZOOMED:
-            where = opened(w, tail, size) if size == ZOOMED[0] else resized(w, size, step)
+        for size in sizes:
+            if "sequence" in tail and size == ZOOMED[0]:
+                where = opened(w, tail, size)
+            else:
+                if size == sizes[0]:
+                    w.js("document.getElementById('tab-log').click(); document.activeElement.blur()")
+                where = resized(w, size, step)
             walked = w.js("return walk(25)")
             check(not walked, f"{where} #{tail}: 25 steps, each in view: {walked}")
 
@@ -172,21 +185,22 @@ def grammar(w):
 
 
 def focus(w):
-    """At step 0 the frames' list seen when Tab reaches it."""
-    for size in ((1366, 768), PROJECTOR):
-        where = opened(w, "n=6&piece=queen", size) if size != PROJECTOR else resized(w, size)
+    """At step 0 the frames' list seen when Tab reaches it: on 6 queens just opened at 1024
+    (legend), and in the window resized to 1366; the keyboard left to the page after."""
+    for size in (PROJECTOR, (1366, 768)):
+        where = resized(w, size)
         w.js("document.activeElement.blur()")
         w.focus("stack")
         box = w.js("const r = document.activeElement.getBoundingClientRect(); return [document.activeElement.id, Math.round(r.height), inView(document.activeElement)]")
         check(box[0] == "stack" and box[1] >= 12 and not box[2], f"{where}: at step 0 the frames' list, focused: {box}")
+    w.js("document.activeElement.blur()")
 
 
 def run():
     w = Page()
     w.d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
     sequence(w)
+    objects(w)  # the first on the page sequence() left
     without(w)
-    objects(w)
-    legend(w)
+    legend(w)  # focus() on its first page
     zoomed(w)
-    focus(w)

@@ -69,15 +69,6 @@ def predictions(w):
 
 def keyboard(w):
     """Defect 4: controls keep their keys; squares focusable; rows from 10 answered by key."""
-    w.open("#n=8&piece=queen&step=10")
-    for box in ("predict", "no-sentinel", "layer-counting"):
-        w.focus(box)
-        w.keys(" " if box != "layer-counting" else Keys.ENTER)
-        check(w.js("return document.getElementById(arguments[0]).checked", box) and w.data("step") == "10",
-              f"space or Enter on #{box}: ticked, step stays 10 (step {w.data('step')})")
-    w.focus("speed")
-    w.keys(Keys.ARROW_RIGHT)
-    check(w.data("step") == "10" and "30 steps/s" in w.text("speed-label"), f"an arrow on the speed slider: {w.text('speed-label')}, step {w.data('step')}")
     # Tab reaches every control the page shows.
     w.open("#n=8&piece=queen")
     w.js("document.body.focus(); window.reached = new Set();"
@@ -93,6 +84,16 @@ def keyboard(w):
     check("pins=b2" in w.d.current_url or w.js("return !!document.querySelector('.cell.pinned[data-square=\"b2\"]')"),
           "a1, right, up, Enter pins b2")
     check(w.js("return document.activeElement.dataset.square") == "b2", "the focus stays on b2 after pinning")
+    # The switches and the slider keep their keys: on the same page, at step 10.
+    w.js("window.queensExplorer.go(10)")
+    for box in ("predict", "no-sentinel", "layer-counting"):
+        w.focus(box)
+        w.keys(" " if box != "layer-counting" else Keys.ENTER)
+        check(w.js("return document.getElementById(arguments[0]).checked", box) and w.data("step") == "10",
+              f"space or Enter on #{box}: ticked, step stays 10 (step {w.data('step')})")
+    w.focus("speed")
+    w.keys(Keys.ARROW_RIGHT)
+    check(w.data("step") == "10" and "30 steps/s" in w.text("speed-label"), f"an arrow on the speed slider: {w.text('speed-label')}, step {w.data('step')}")
     # Rows of 10 and more, typed.
     w.open("#n=12&piece=queen")
     w.click("predict")

@@ -14,13 +14,8 @@ from browser import Page, check
 
 
 def views(w):
-    """Defects 6, 8, 9: the version without the sentinel, the timeline's marks, the last n."""
-    w.open("#n=8&piece=queen&step=5")
-    w.click("no-sentinel")
-    code = w.text("code")
-    event = json.loads(w.data("event"))
-    check("null_queen::find_solution" not in code and (event["sender"] != 9 or "no null test" in code),
-          f"without the sentinel at step 5 ({event['sender']}>{event['receiver']}): {code[:120]!r}")
+    """Defects 8, 9: the timeline's marks, the last n (defect 6, the version without the
+    sentinel: own_steps, on its last page)."""
     w.open("#n=6&piece=queen&step=1300")
     size = w.d.find_element(By.ID, "size")
     size.clear()
@@ -42,7 +37,8 @@ def views(w):
 
 
 def own_steps(w):
-    """A queen's own steps, a message of one's own, the textbook queen's code lit."""
+    """A queen's own steps, a message of one's own, the textbook queen's code lit; on that page
+    at step 5, defect 6: the version without the sentinel."""
     # A queen's own steps: next_square and its move to the next row of her walk (row_ = next;
     # in queen.cpp) between two messages, seen by no decorator.
     w.open("#n=6&piece=queen&step=30&own=1&layers=counting")
@@ -85,6 +81,13 @@ def own_steps(w):
     w.js("window.queensExplorer.go(2)")
     lit = w.js("const l = document.querySelector('#source .line.lit'); return l ? l.textContent : ''")
     check("can_attack" in lit or "find_solution" in lit, f"step 2 lights {lit!r}")
+    # Defect 6: the version without the sentinel, at step 5 (the same page).
+    w.js("window.queensExplorer.go(5)")
+    w.click("no-sentinel")
+    code = w.text("code")
+    event = json.loads(w.data("event"))
+    check("null_queen::find_solution" not in code and (event["sender"] != 9 or "no null test" in code),
+          f"without the sentinel at step 5 ({event['sender']}>{event['receiver']}): {code[:120]!r}")
 
 
 def run():
