@@ -7,6 +7,8 @@
                   nesting depth, names, flows
   mermaid_limit   the writer refuses before passing Mermaid's 50,000 characters
   mermaid_render  mermaid-cli (npm) with Debian's Chromium draws the diagrams without error
+  mermaid_text    the diagrams mermaid_render draws, written (the sanitizer build's form of it:
+                  the native part; Chromium's drawing is not sanitized, the release suite's)
 usage: formats_test.py TRACE_DUMP TOOLS_DIR WORK_DIR GROUP"""
 import json
 import os
@@ -118,11 +120,15 @@ elif group == "mermaid_limit":
     for size, level in ((8, "info"), (6, "debug"), (5, "trace")):
         out = trace("mermaid", size, level).stdout
         check(len(out) < 50000, f"{size} queens at {level}: {len(out)} characters, within the limit")
-elif group == "mermaid_render":
-    node_path()
+elif group in ("mermaid_render", "mermaid_text"):
     blocks = [trace("mermaid", 4, "debug").stdout, trace("mermaid", 8, "info").stdout,
               trace("mermaid", 6, "debug").stdout, trace("mermaid", 4, "debug", singular=ODD).stdout,
               trace("mermaid", 6, "debug", place="b4,e1").stdout]  # notes on pinned queens
+    check(all(b.startswith("sequenceDiagram\n") for b in blocks), "each a sequence diagram")
+    check("pinned on b4" in blocks[-1] and "pinned on e1" in blocks[-1], "the pins' notes are written")
+    if group == "mermaid_text":
+        sys.exit(1 if failures else 0)
+    node_path()
     source = os.path.join(work, "diagrams.md")
     with open(source, "w", errors="surrogateescape") as f:
         for b in blocks:
