@@ -45,7 +45,8 @@ timing measure(const std::function<std::uint64_t()>& count) {
 }
 
 std::pair<timing, timing> measure_alternately(const std::function<std::uint64_t()>& first,
-                                              const std::function<std::uint64_t()>& second) {
+                                              const std::function<std::uint64_t()>& second,
+                                              double budget) {
     std::vector<double> first_times;
     std::vector<double> second_times;
     timing a;
@@ -60,7 +61,7 @@ std::pair<timing, timing> measure_alternately(const std::function<std::uint64_t(
         b.result = second();
         second_times.push_back(seconds_since(start));
         if (round == 0) {
-            rounds = std::clamp(static_cast<int>(60.0 / seconds_since(round_start)), 3, 15);
+            rounds = std::clamp(static_cast<int>(budget / seconds_since(round_start)), 3, 15);
         }
     }
     a.seconds = median(std::move(first_times));

@@ -23,11 +23,12 @@ struct timing {
 [[nodiscard]] timing measure(const std::function<std::uint64_t()>& count);
 
 /// Medians of `first` and `second` run alternately, so that a change in the machine's load
-/// during the run falls on both alike: for comparisons of a few percent. 15 rounds, fewer (at
-/// least 3) when a round takes more than 4 s: N = 18 would otherwise take 45 minutes.
+/// during the run falls on both alike: for comparisons of a few percent. As many rounds as fit
+/// in `budget` seconds, 3 to 15: N = 18 would otherwise take 45 minutes (a smoke run, --quick,
+/// asks for the 3 rounds alone).
 [[nodiscard]] std::pair<timing, timing>
 measure_alternately(const std::function<std::uint64_t()>& first,
-                    const std::function<std::uint64_t()>& second);
+                    const std::function<std::uint64_t()>& second, double budget = 60.0);
 
 /// Every round runs each contender once, in turn: only ratios taken round by round mean much on
 /// a shared machine whose speed drifts.
