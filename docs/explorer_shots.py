@@ -38,12 +38,13 @@ compare = True
 def _take(root, queens, out):
     page = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(queens))), "explorer",
                         "queens-explorer.html")
-    if not os.path.exists(page):
-        page = os.path.join(tempfile.mkdtemp(), "explorer.html")
-        subprocess.run([queens, "explore", "-o", page], check=True)
-    shots = [f"{name}={fragment}" for name, fragment, _ in SHOTS]
-    subprocess.run(["/usr/bin/python3", os.path.join(root, "tests", "browser", "screenshots.py"),
-                    page, out, *shots], check=True)
+    with tempfile.TemporaryDirectory() as folder:
+        if not os.path.exists(page):
+            page = os.path.join(folder, "explorer.html")
+            subprocess.run([queens, "explore", "-o", page], check=True)
+        shots = [f"{name}={fragment}" for name, fragment, _ in SHOTS]
+        subprocess.run(["/usr/bin/python3", os.path.join(root, "tests", "browser", "screenshots.py"),
+                        page, out, *shots], check=True)
 
 
 def _chromium_version():
@@ -70,12 +71,13 @@ def _refresh(root, queens, check):
         print(f"explorer screenshots: present; not compared (taken with {recorded or 'unknown'}, "
               f"this is {_chromium_version() or 'no chromium'})")
         return
-    first = tempfile.mkdtemp()
-    _take(root, queens, first)
-    for name, _, _ in SHOTS:
+    with tempfile.TemporaryDirectory() as first:
+        _take(root, queens, first)
         # Chromium's anti-aliasing moves a few pixels on a loaded machine (six, on a button's
         # corner): a page drawn differently changes thousands.
-        changed = differing(os.path.join(first, name), os.path.join(images, name))
+        changes = {name: differing(os.path.join(first, name), os.path.join(images, name))
+                   for name, _, _ in SHOTS}
+    for name, changed in changes.items():
         if changed is None or changed > SAME_PICTURE:
             sys.exit(f"docs/update.py: docs/images/{name} is stale (the page draws it differently "
                      f"now: {'another size' if changed is None else f'{changed} pixels'}); run "

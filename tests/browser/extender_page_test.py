@@ -19,7 +19,8 @@ her first solution is the one her walk finds.
 import json
 import subprocess
 
-from browser import check, dataset, open_page, press, session, wait_for
+from browser import check, dataset, open_page, session, wait_for
+from browser_input import press
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select

@@ -6,7 +6,8 @@ they did.
 
     pages.py page=EXPLORER_PAGE out=OUTPUT_DIR link
 """
-from browser import check, dataset, key, open_page, session, text, wait_for
+from browser import check, dataset, open_page, session, text, wait_for
+from browser_input import key
 
 # Everything the page shows that a link should bring back.
 MOMENT = """

@@ -10,7 +10,8 @@ focus ring unlike every highlight; axe-core over the new states.
 """
 import subprocess
 
-from browser import SIZES, axe, check, dataset, key, open_page, resize, session, text
+from browser import SIZES, axe, check, dataset, open_page, resize, session, text
+from browser_input import key
 
 # Pairs of the texts the elements `selector` finds (those drawn) that overlap, as drawn.
 OVERLAPS = """

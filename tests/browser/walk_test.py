@@ -20,7 +20,8 @@ import os
 import subprocess
 import time
 
-from browser import check, dataset, key, open_ready, resize, session, wait_for
+from browser import check, dataset, open_ready, resize, session, wait_for
+from browser_input import key
 
 
 def js(d, script, *args):
