@@ -118,13 +118,19 @@ def progress():
     """The bar on a terminal: tasks (as many as the JSON says), percentages that never go back,
     a time left, and the line cleared at the end."""
     # A count of a few seconds, in this build (a sanitizer build is many times slower): the
-    # smallest board from 13 superqueens on that takes 2 s.
+    # smallest board from 13 superqueens on that takes 2 s on one thread. In a log (a batch
+    # job's standard error), a plain line every --log-every seconds: that count's own lines,
+    # timed on its own (on a loaded machine one run of the same count can take twice as long as
+    # another). Then on a terminal, on two threads.
     for size in range(13, 17):
-        args = ["count", "-n", str(size), "--piece", "superqueen", "--threads", "2"]
+        args = ["count", "-n", str(size), "--piece", "superqueen", "--threads"]
         start = time.monotonic()
-        report = json.loads(run(*args, "--json").stdout)
-        if time.monotonic() - start >= 2:
+        sized = run(*args, "1", "--json", "--log-every", "1")
+        logged_for = time.monotonic() - start
+        if logged_for >= 2:
             break
+    args.append("2")
+    report = json.loads(sized.stdout)
     tasks = report["tasks"]
     start = time.monotonic()
     code, out, drawn = on_terminal(args)
@@ -137,17 +143,13 @@ def progress():
     check(all(int(b[3]) == tasks for b in bars), f"bars count {bars[-1][3]} tasks, not {tasks}")
     check(any("left" in b[4] for b in bars), "a time left is shown")
     check(drawn.endswith("\r\x1b[K"), f"the bar's line is cleared at the end: {drawn[-40:]!r}")
-    # In a log (a batch job's standard error), a plain line every --log-every seconds.
-    # Timed on its own: on a loaded machine one run of the same count can take twice as long as
-    # the other. A line falls due at 1 s, 2 s, ... of the count; a second is left for starting
-    # the program (a sanitizer build starts slowly) and for the count ending just before a line.
-    start = time.monotonic()
-    logged = run(*args, "--log-every", "1").stderr.splitlines()
-    seconds = time.monotonic() - start
+    # A line falls due at 1 s, 2 s, ... of the count; a second is left for starting the program
+    # (a sanitizer build starts slowly) and for the count ending just before a line.
+    logged = sized.stderr.splitlines()
     line = re.compile(r"progress: +(\d+)% (\d+)/(\d+) tasks after [0-9a-z ]+, "
                       r"(about [0-9a-z ]+ left|less than a second left|estimating)")
-    check(int(seconds) - 1 <= len(logged) <= int(seconds),
-          f"log lines in a {seconds:.1f} s count: {logged}")
+    check(int(logged_for) - 1 <= len(logged) <= int(logged_for),
+          f"log lines in a {logged_for:.1f} s count: {logged}")
     check(all(line.fullmatch(l) for l in logged), f"log lines: {logged}")
     check(all(int(line.fullmatch(l)[3]) == tasks for l in logged), f"log lines: {logged}")
 
