@@ -91,9 +91,8 @@ def predict_calls(d):
         " return !document.getElementById('call-answers').hidden && document.getElementById('question-text').textContent")
     check(open_call and "what does she do now?" in open_call.lower(), f"a question about a call: {open_call!r}")
     axe(d, "a question about a call")
-    # 30 steps on: queen e's question and queen d's (as far as 150 steps went: two more, by queens
-    # e and c, the same question).
-    asked = d.execute_script(CALLS, 30)
+    # 150 steps on: the question of queens e, d, e again and c (each asking her own neighbour).
+    asked = d.execute_script(CALLS, 150)
     check(asked and all(asked), f"'all rows are attacked: what does she do now?' asked {len(asked)} times, "
                                 f"'asks her neighbour' right as the chain goes on: {asked}")
 
