@@ -80,12 +80,8 @@ def find_snippet(spec):
         end = next(i for i in range(start, len(lines)) if lines[i] == "}")
     else:
         start = next(i for i, l in enumerate(lines) if l.strip() == f"// [snippet {name}]") + 1
-        end = next(i for i in range(start, len(lines)) if l_strip(lines[i]) == "// [end snippet]") - 1
+        end = next(i for i in range(start, len(lines)) if lines[i].strip() == "// [end snippet]") - 1
     return "```cpp\n" + "\n".join(lines[start:end + 1]) + "\n```\n"
-
-
-def l_strip(line):
-    return line.strip()
 
 
 def run_raw(queens, args):
@@ -249,8 +245,7 @@ GENERATORS = {"class-diagram": class_diagram, "walkthrough": walkthrough,
 # docs/data/ (docs/growth.py).
 for module in (explorer_shots, terminal_shot, growth):
     GENERATORS.update(module.generators(ROOT, check="--check" in sys.argv))
-if "--no-screenshots" in sys.argv:  # checked as present, not taken again (explorer_shots.py)
-    explorer_shots.compare = False
+explorer_shots.compare = "--no-screenshots" not in sys.argv  # else present, not taken again
 # The JSONL key table of docs/trace-format.md (docs/trace_keys.py).
 GENERATORS.update(trace_keys.generators(run_raw))
 
@@ -273,9 +268,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--queens", required=True, help="the built queens program")
     parser.add_argument("--check", action="store_true", help="change nothing; exit 1 if stale")
-    parser.add_argument("--no-screenshots", action="store_true",
-                        help="with --check: the explorer's screenshots present, not taken again "
-                             "to compare (the sanitizer build's: its page is the release one's)")
+    parser.add_argument("--no-screenshots", action="store_true", help="with --check: the explorer's "
+                        "screenshots present, not taken again to compare (the sanitizer build's)")
     args = parser.parse_args()
     stale = []
     pages = [os.path.join(DOCS, n) for n in sorted(os.listdir(DOCS)) if n.endswith(".md")]
