@@ -111,6 +111,11 @@ namespace {
 /// Whether the run's checks are over and its work has begun (`work_begins`).
 std::atomic<bool> at_work{false};
 
+/// The status of a refusal (`std::invalid_argument`): before any work, the user's input was
+/// refused (2); at work, the code that ran (an extender's piece writing a row off the board,
+/// say) is at fault, and what was written may be cut short: a failure (1).
+int refusal_status() { return at_work.load() ? exit_failure : exit_usage; }
+
 /// The status of a run that threw, said in one line. Whatever failed after a stop signal
 /// failed because of it (an open or a read it interrupted): the stop's status, said by no one.
 int failure_status() {
@@ -136,13 +141,10 @@ int failure_status() {
         return exit_usage;
     } catch (const queens::demo::bad_output& e) { // the program's own words, its path whole
         error_line(e.what());
-        return exit_usage;
-    } catch (const std::invalid_argument& e) {
-        // The library's refusal of the user's input, before any work; at work, the code that
-        // ran (an extender's piece writing a row off the board, say) is at fault, and what was
-        // written may be cut short: a failure, not a usage error.
+        return refusal_status();
+    } catch (const std::invalid_argument& e) { // the library's words, or an extender's
         error_line(her_words(e.what()));
-        return at_work.load() ? exit_failure : exit_usage;
+        return refusal_status();
     } catch (const stopped&) {
         return stop_status();
     } catch (const run_failure& e) {
