@@ -110,7 +110,11 @@ def deep_costs(w):
     check(held < 64 << 20, f"checkpoints held at step 10^7: {held / 1e6:.1f} MB")
     shallow, deep = play(w, 100), play(w, 9_500_000)
     # A key waits one frame at most (drawing a frame is the views' cost, the same at any step).
-    check(deep["stopped"] and deep["moved"] > 1000 and deep["fetch"] < 50
+    # A window of steps asked deep in the search costs what one asked near its start does: its
+    # bound is the shallow play's, with room for the moments another process takes the core
+    # (a fixed 50 ms failed once under a loaded CI); a window replayed from the search's start
+    # would take seconds.
+    check(deep["stopped"] and deep["moved"] > 1000 and deep["fetch"] < 2 * shallow["fetch"] + 60
           and deep["key"] < max(300, deep["gap"] + 50) and deep["gap"] < 2 * shallow["gap"] + 100,
           f"play at 5,000 steps/s from step 10^7: {deep}; from step 100: {shallow} (in ms: gap, the "
           "longest frame; fetch, the longest window of steps asked of the search; key, the longest "
