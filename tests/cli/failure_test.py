@@ -146,7 +146,8 @@ def signals():
             took = time.monotonic() - sent
             check(proc.returncode == 0 or ended_by(proc.returncode, signal.SIGTERM),
                   f"html: exit {proc.returncode}, expected SIGTERM's end")
-            check(took < 2.0, f"html: stopped after {took:.2f} s")  # slack for a loaded machine
+            # At once, with slack for a loaded machine: the run to its end takes 13 s (release).
+            check(took < 5.0, f"html: stopped after {took:.2f} s")
             left = os.listdir(tmp)
             check(left in ([], ["p.html"]), f"html: left {left}")
             if left:
