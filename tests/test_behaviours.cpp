@@ -10,8 +10,10 @@
 #include <queens/count.hpp>
 #include <queens/queen.hpp>
 #include <queens/registry.hpp>
+#include <queens/walk.hpp>
 
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -149,6 +151,40 @@ BOOST_AUTO_TEST_CASE(a_walk_naming_a_row_outside_hers_is_refused) {
     queens::null_queen sentinel;
     astray a{1, 8, sentinel};
     BOOST_CHECK_THROW((void)a.find_solution(), std::logic_error);
+}
+
+BOOST_AUTO_TEST_CASE(a_piece_standing_off_the_board_is_refused_wherever_her_rows_are_read) {
+    // Her maker builds pieces for a larger board: Budd's queen with one row more, and a piece
+    // written from `piece` with two more. Her walk is asked with the rows off the board free, so
+    // she is seen standing there: every engine refuses her, as solve and trace do.
+    queens::piece_kind taller = queens::kind_of<queens::queen>("taller", "one row too many");
+    taller.maker = [](int column, int size, queens::piece& neighbour) {
+        return std::unique_ptr<queens::piece>{
+            std::make_unique<queens::queen>(column, size + 1, neighbour)};
+    };
+    queens::piece_kind wider = queens::kind_of<careful_queen>("wider", "two rows too many");
+    wider.maker = [](int column, int size, queens::piece& neighbour) {
+        return std::unique_ptr<queens::piece>{std::make_unique<careful_queen>(
+            column, size, neighbour, queens::row_range{1, size + 2})};
+    };
+    const auto off_the_board = [](const queens::broken_contract& e) {
+        return std::string{e.what()}.find(
+                   "in column 1 stands on row 9: the board's rows are 1..8") != std::string::npos;
+    };
+    for (const queens::piece_kind& kind : {taller, wider}) {
+        BOOST_CHECK_EXCEPTION((void)queens::walk_of(kind, 1, 8), queens::broken_contract,
+                              off_the_board);
+        BOOST_CHECK_EXCEPTION(queens::check_walks(kind, 8), queens::broken_contract, off_the_board);
+        queens::count_options options;
+        options.size = 8;
+        options.piece = kind;
+        for (const auto engine : {queens::count_engine::automatic, queens::count_engine::chain,
+                                  queens::count_engine::pieces}) {
+            options.engine = engine;
+            BOOST_CHECK_EXCEPTION((void)queens::count(options), queens::broken_contract,
+                                  off_the_board);
+        }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(a_walk_without_end_is_refused_as_her_fault_never_run) {

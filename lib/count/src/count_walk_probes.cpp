@@ -24,9 +24,10 @@ std::string followed(const piece_kind& kind, int column, int size, int stands) {
     std::unique_ptr<piece> p = make_beside(kind, column, size, left);
     free_rows seen = rows_free(size, 0);
     for (bool standing = p->find_solution(); standing; standing = p->advance()) {
-        char& here = seen[static_cast<std::size_t>(p->row())];
+        const int row = row_on_board(*p, kind, column, size);
+        char& here = seen[static_cast<std::size_t>(row)];
         if (here != 0) {
-            return who(kind, column) + " stands on row " + std::to_string(p->row()) + " twice";
+            return who(kind, column) + " stands on row " + std::to_string(row) + " twice";
         }
         here = 1;
     }
@@ -108,7 +109,7 @@ std::string out_of_rows_finding(const piece_kind& kind, int size) {
                 std::vector<std::vector<int>> walked(rounds + 1);
                 for (bool standing = p->find_solution(); standing; standing = p->advance()) {
                     walked[static_cast<std::size_t>(std::min(left.advances_asked(), rounds))]
-                        .push_back(p->row());
+                        .push_back(row_on_board(*p, kind, column, size));
                 }
                 const bool same = walked[0] == walked[1] && walked[1] == walked[2];
                 if (left.advances_asked() != rounds || !same || !walked[rounds].empty()) {

@@ -24,7 +24,7 @@ std::vector<int> walk_of(const piece_kind& kind, int column, int size, int pin) 
     std::vector<int> walk;
     // A walk without end is stopped by her neighbour (detail::walk_without_end, a logic_error).
     for (bool standing = p->find_solution(); standing; standing = p->advance()) {
-        walk.push_back(p->row());
+        walk.push_back(detail::row_on_board(*p, kind, column, size));
     }
     return walk;
 }

@@ -24,16 +24,18 @@ namespace queens {
 ///
 /// Throws `std::invalid_argument` when `size`, `column` or `pin` is off the board or the kind's
 /// maker makes no piece for the column, and `std::logic_error` when her walk does not end (she
-/// keeps asking her neighbour far past her rows) or a step of it names a row outside her rows.
+/// keeps asking her neighbour far past her rows), a step of it names a row outside her rows, or
+/// she stands on a row off the board (a `broken_contract`: rows off the board are left free to
+/// her, so a piece made for a larger board is seen there).
 [[nodiscard]] QUEENS_API std::vector<int> walk_of(const piece_kind& kind, int column, int size,
                                                   int pin = 0);
 
 /// Asks the walk of every piece of a board of `size` (`walk_of`; her pinned form in a column of
 /// `pinned`) before her chain is run: a search of it would never end if one walk does not.
 /// Throws `broken_contract` ("piece 'name', on a board of N: ...") when a walk does not end,
-/// names a row outside hers or refuses (an `std::invalid_argument` of her code), and
-/// `std::invalid_argument` when `size` is outside 1..kind.max_size, a pinned square is off the
-/// board or the kind lacks a maker or a pinned form.
+/// names a row outside hers, stands off the board or refuses (an `std::invalid_argument` of her
+/// code), and `std::invalid_argument` when `size` is outside 1..kind.max_size, a pinned square is
+/// off the board or the kind lacks a maker or a pinned form.
 QUEENS_API void check_walks(const piece_kind& kind, int size, std::span<const square> pinned = {});
 
 } // namespace queens

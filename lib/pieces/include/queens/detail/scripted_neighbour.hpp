@@ -4,9 +4,11 @@
 // (count_behaviour.cpp) are learnt this way; this is the one neighbour both use.
 #pragma once
 
+#include <queens/board.hpp>
 #include <queens/lines.hpp>
 #include <queens/piece.hpp>
 #include <queens/registry.hpp>
+#include <queens/text.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -43,9 +45,26 @@ inline free_rows rows_free(int size, int only = -1) {
     return rows;
 }
 
+/// The row `p`, the kind's piece in `column`, stands on: one of the board's rows 1..size. Any
+/// other row breaks her contract (piece.hpp) and is refused as hers, never used: the library
+/// reads the rows of a piece it is learning through here.
+[[nodiscard]] inline int row_on_board(const piece& p, const piece_kind& kind, int column,
+                                      int size) {
+    const int row = p.row();
+    if (row < 1 || row > size) {
+        throw broken_contract("piece '" + escaped(kind.name, 40) + "', on a board of " +
+                              std::to_string(size) + ": the " + escaped(kind.singular, 40) +
+                              " in column " + std::to_string(column) + " stands on row " +
+                              std::to_string(row) + ": the board's rows are 1.." +
+                              std::to_string(size));
+    }
+    return row;
+}
+
 /// A left neighbour who answers by a script: which rows of the column asked about are free,
-/// and how many times she can advance, each time leaving `after` free. She counts what she is
-/// asked, and stops a piece that never stops asking.
+/// and how many times she can advance, each time leaving `after` free. Rows off the board are
+/// free whatever the script says: a piece who tries one is seen standing there, and refused
+/// (`row_on_board`). She counts what she is asked, and stops a piece that never stops asking.
 class scripted_neighbour final : public piece {
 public:
     explicit scripted_neighbour(int size) : size_{size} {}
@@ -111,7 +130,7 @@ public:
 
 private:
     [[nodiscard]] bool attacked(int row) const {
-        return row < 1 || row > size_ || free_[static_cast<std::size_t>(row)] == 0;
+        return row >= 1 && row <= size_ && free_[static_cast<std::size_t>(row)] == 0;
     }
     void ask() const {
         // A walk of the column asks about each row once, twice with a move in between: more
