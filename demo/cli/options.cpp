@@ -29,12 +29,14 @@ CLI::Validator decimal(long long low, long long high, const std::string& what,
                 if (text.empty()) {
                     return what + " is empty: " + range;
                 }
-                for (const char c : text) {
-                    if (c < '0' || c > '9') {
-                        std::string message = what;
-                        message.append(" ").append(in_quotes(text)).append(" is not a number: ");
-                        return message.append(range).append(" (decimal digits only)");
-                    }
+                const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+                if (!std::all_of(text.begin(), text.end(), digit)) {
+                    // -1 is a number, below the range: said so, not "not a number".
+                    const bool negative = text.size() > 1 && text.front() == '-' &&
+                                          std::all_of(text.begin() + 1, text.end(), digit);
+                    return what + " " + in_quotes(text) +
+                           (negative ? " is negative: " + range
+                                     : " is not a whole number in decimal digits: " + range);
                 }
                 const std::size_t first = text.find_first_not_of('0');
                 const std::string digits = first == std::string::npos ? "0" : text.substr(first);

@@ -24,11 +24,11 @@ BAD = [
     (["-n", "5"], "not expected without a subcommand: -n 5"),  # in the order given
     (["trace", "-n", "4", "extra"], "queens trace: not expected: extra"),
     (["trace", "--bogus"], "not expected"),
-    (["trace", "-n", "abc"], "not a number: accepted 1 to 1000"),
+    (["trace", "-n", "abc"], "'abc' is not a whole number in decimal digits: accepted 1 to 1000"),
     (["trace", "-n", "0"], "out of range: accepted 1 to 1000"),
     (["solve", "-n", "1001"], "out of range: accepted 1 to 1000"),
     (["solve", "-n", "65", "--piece", "fast"], "out of range for fast queens: accepted 1 to 64"),
-    (["count", "-n", "-3"], "accepted 1 to 1000"),
+    (["count", "-n", "-3"], "'-3' is negative: accepted 1 to 1000"),  # a number, not "not one"
     (["count", "--log-every", "0"], "accepted 1 to 86400 seconds"),
     (["trace", "--format", "xml"], "accepted text|jsonl|mermaid|chrome|html"),
     (["trace", "--level", "loud"], "accepted trace|debug|info"),
