@@ -95,6 +95,10 @@ elif group == "chrome":
     check(all(e["pid"] > 0 and e["tid"] > 0 for e in raw["traceEvents"]), "every pid and tid positive")
     check(all("name" in e and "cat" in e for e in raw["traceEvents"] if e["ph"] == "E"),
           "every end event has a name and a cat")
+    solved = [" ".join(map(str, e["rows"])) for e in events if e.get("phase") == "solution"]
+    shown = [e.get("args", {}).get("rows") for e in raw["traceEvents"] if e.get("cat") == "solution"]
+    check(shown == solved and len(solved) == 10 and solved[0] == "1 3 5 2 4",
+          f"each of the 10 solutions' rows, as in the JSON lines: {shown}")
     r = subprocess.run(["node", os.path.join(os.path.dirname(__file__), "load_trace.js"), path],
                        capture_output=True, text=True, env={**os.environ, "NODE_PATH": node_path()})
     check(r.returncode == 0, "@tracerbench/trace-model loads the trace" + (": " + r.stderr[-400:] if r.returncode else ""))

@@ -11,6 +11,7 @@
 #include <queens/trace_words.hpp>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cstdint>
 
@@ -53,11 +54,12 @@ public:
         const int size = out.options().size;
         const std::string_view what = to_string(event.what);
         if (event.what == message::solution) {
+            // Its rows in `args`, as the text says them ("2 4 1 3"), where Perfetto shows them.
             out.line(
                 spdlog::level::info,
                 fmt::format(
-                    R"(,{{"name":"solution {}","cat":"solution","ph":"i","s":"p","pid":1,"tid":{},"ts":{}}})",
-                    out.solutions(), stack_tid, event.sequence));
+                    R"(,{{"name":"solution {}","cat":"solution","ph":"i","s":"p","pid":1,"tid":{},"ts":{},"args":{{"rows":"{}"}}}})",
+                    out.solutions(), stack_tid, event.sequence, fmt::join(event.solution, " ")));
             return;
         }
         if (event.when == phase::call) {
