@@ -32,7 +32,8 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
               {"debug", std::string{"debug"}},
               {"info", std::string{"info"}}},
              "spdlog's levels the trace uses (default: SPDLOG_LEVEL, else trace): info: the "
-             "solutions; debug: + find_solution/advance; trace: + every can_attack");
+             "solutions; debug: + find_solution/advance; trace: + every can_attack (the "
+             "html page replays every message whatever the level)");
     // The formats of the registry, and the replay page built on JSON lines.
     options.formats = &formats;
     std::vector<std::pair<std::string, std::string>> names;
