@@ -1,6 +1,7 @@
 // queens count: how many solutions, never storing one; on every core, in shards, as JSON.
 #include "../output.hpp"
 #include "commands.hpp"
+#include "help_format.hpp"
 #include "progress_bar.hpp"
 #include "stop.hpp"
 
@@ -82,7 +83,7 @@ CLI::App* add_count(CLI::App& app, count_command& options, const piece_registry&
 
 namespace {
 
-/// "92 solutions (12 fundamental) for 8 queens with c5 in shard 1/2", and on a second line
+/// "92 solutions (12 fundamental) for 8 queens with c5 in shard 1/2", and on the lines after it
 /// which engine counted and why.
 std::string summary(const count_report& report, const piece_registry& pieces) {
     // A kind this program does not know (a shard written by an extender's program): its name.
@@ -106,8 +107,11 @@ std::string summary(const count_report& report, const piece_registry& pieces) {
         report.part.count > 1 ? fmt::format(" in shard {}/{}", report.part.index, report.part.count)
                               : "");
     if (!report.engine.empty()) {
-        line += fmt::format("\ncounted by the {} engine: {}", escaped(report.engine, 40),
-                            escaped(report.engine_reason, 1000));
+        // Broken between words at 80 columns, as help is: read on a terminal or a projector.
+        line +=
+            "\n" + wrapped(fmt::format("counted by the {} engine: {}", escaped(report.engine, 40),
+                                       escaped(report.engine_reason, 1000)),
+                           help_columns);
     }
     return line;
 }

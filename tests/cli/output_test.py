@@ -92,10 +92,11 @@ def merging():
         check(merged["solutions"] == whole["solutions"], "shards add up to the whole count")
         summary = run("merge", *parts).stdout.splitlines()
         check(summary[0] == "0 solutions for 9 superqueens", "merge prints what count prints")
-        check(summary[1].startswith("counted by the pieces engine: superqueens walk every row "
-                                    "of their columns once, then ask their neighbour, as Budd's "
-                                    "queen does"),
-              f"merge says which engine counted the shards, and why: {summary[1:]}")
+        check(" ".join(summary[1:]).startswith("counted by the pieces engine: superqueens walk "
+                                               "every row of their columns once, then ask their "
+                                               "neighbour, as Budd's queen does")
+              and all(len(line) <= 80 for line in summary),
+              f"merge says which engine counted the shards, and why, in 80 columns: {summary[1:]}")
         check(merged["engine"] == whole["engine"] == "pieces", "the engine travels in JSON")
         err = run("merge", *parts[:2], expect=2).stderr
         check("3" in err and len(err.splitlines()) == 1, f"a missing shard is named: {err!r}")
