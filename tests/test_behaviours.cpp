@@ -8,6 +8,7 @@
 
 #include <queens/board.hpp>
 #include <queens/count.hpp>
+#include <queens/problem.hpp>
 #include <queens/queen.hpp>
 #include <queens/registry.hpp>
 #include <queens/walk.hpp>
@@ -151,6 +152,15 @@ BOOST_AUTO_TEST_CASE(a_walk_naming_a_row_outside_hers_is_refused) {
     queens::null_queen sentinel;
     astray a{1, 8, sentinel};
     BOOST_CHECK_THROW((void)a.find_solution(), std::logic_error);
+    // Pinned, she goes astray while the pins' clash is asked, before her walks are: named hers.
+    const auto kind = queens::kind_of<astray>("astray", "starts past her rows");
+    BOOST_CHECK_EXCEPTION(
+        queens::problem(kind, 5, {{2, 1}}), queens::broken_contract,
+        [](const queens::broken_contract& e) {
+            const std::string said{e.what()};
+            return said.starts_with("piece 'astray': her pinned pieces refused") &&
+                   said.find("told by her walk to start on row 2") != std::string::npos;
+        });
 }
 
 BOOST_AUTO_TEST_CASE(a_piece_standing_off_the_board_is_refused_wherever_her_rows_are_read) {

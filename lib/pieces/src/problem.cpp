@@ -52,16 +52,21 @@ std::optional<pin_clash> clash_among(const piece_kind& kind, int size,
 }
 
 /// The pins' clash, asked of her pinned pieces: what her code refuses there is her broken
-/// contract, not a refusal of the puzzle (a program's usage error).
+/// contract, not a refusal of the puzzle (a program's usage error). So is a logic error of
+/// hers: only her code runs here (her pinned pieces beside a sentinel), and a walk gone astray
+/// (queen.hpp: a row not hers) is one.
 std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
                                   const std::vector<square>& pinned) {
+    const auto said = [&] {
+        return "piece '" + escaped(kind.name, 40) +
+               "': her pinned pieces refused while the pins were checked";
+    };
     try {
         return clash_among(kind, size, pinned);
-    } catch (...) {
-        detail::rethrow_as_hers([&] {
-            return "piece '" + escaped(kind.name, 40) +
-                   "': her pinned pieces refused while the pins were checked";
-        });
+    } catch (const std::invalid_argument&) {
+        detail::rethrow_as_hers(said);
+    } catch (const std::logic_error& e) {
+        throw broken_contract(said() + " (" + escaped(e.what(), 200) + ")");
     }
 }
 
