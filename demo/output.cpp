@@ -272,7 +272,7 @@ output::~output() {
 void flush_stdout() {
     if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
         const int error = errno;
-        throw write_failed(std::string("cannot write to standard output: ") + std::strerror(error),
+        throw write_failed(std::string("cannot write standard output: ") + std::strerror(error),
                            error);
     }
 }

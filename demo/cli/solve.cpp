@@ -78,7 +78,7 @@ public:
     void flush() const {
         if (error_ != 0) {
             throw queens::demo::write_failed(
-                std::string("cannot write to standard output: ") + std::strerror(error_), error_);
+                std::string("cannot write standard output: ") + std::strerror(error_), error_);
         }
         queens::demo::flush_stdout();
     }

@@ -87,6 +87,12 @@ def failures_said():
               "'-'" not in lines[0], proc.stderr)
         # What the trace found is kept, where it can still be read.
         check(lines[1] == "1 solution found; the last: solution 1: 2 4 1 3", proc.stderr)
+        # Every command names it in the same words (solve writes its own way).
+        with open("/dev/full", "w") as full:
+            proc = subprocess.run([QUEENS, "solve", "-n", "4"], stdout=full,
+                                  stderr=subprocess.PIPE, text=True, timeout=60)
+        check(proc.returncode == 1 and "cannot write standard output" in proc.stderr,
+              f"solve > /dev/full: exit {proc.returncode}, {proc.stderr!r}")
     # Too little memory for the page's thread, or too little stack to start: said what failed and
     # what to do. (Not under the sanitizers: no such limit fits their runtime.)
     if sanitized():
