@@ -269,11 +269,13 @@ output::~output() {
     }
 }
 
+write_failed stdout_write_failed(int error) {
+    return write_failed("cannot write " + shown("-") + ": " + std::strerror(error), error);
+}
+
 void flush_stdout() {
     if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
-        const int error = errno;
-        throw write_failed(std::string("cannot write standard output: ") + std::strerror(error),
-                           error);
+        throw stdout_write_failed(errno);
     }
 }
 

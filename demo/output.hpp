@@ -87,6 +87,10 @@ private:
 /// True when `path` names standard output ("-", empty, /dev/stdout or the file it is).
 [[nodiscard]] bool names_standard_output(const std::string& path) noexcept;
 
+/// A failed write to standard output, in the words every output says it in ("cannot write
+/// standard output: No space left on device"), its errno kept.
+[[nodiscard]] write_failed stdout_write_failed(int error);
+
 /// Flushes standard output; throws `write_failed` (with its errno) if anything written to it
 /// was lost.
 void flush_stdout();

@@ -14,7 +14,6 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
-#include <cstring>
 #include <optional>
 #include <stdio_ext.h>
 #include <string>
@@ -77,8 +76,7 @@ public:
     /// Flushes what is written; throws `write_failed` for a write that failed, now or before.
     void flush() const {
         if (error_ != 0) {
-            throw queens::demo::write_failed(
-                std::string("cannot write standard output: ") + std::strerror(error_), error_);
+            throw queens::demo::stdout_write_failed(error_);
         }
         queens::demo::flush_stdout();
     }
