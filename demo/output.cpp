@@ -270,7 +270,7 @@ output::~output() {
 }
 
 write_failed stdout_write_failed(int error) {
-    return write_failed("cannot write " + shown("-") + ": " + std::strerror(error), error);
+    return {"cannot write " + shown("-") + ": " + std::strerror(error), error};
 }
 
 void flush_stdout() {
