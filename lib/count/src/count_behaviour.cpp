@@ -18,10 +18,6 @@
 
 namespace queens::detail {
 
-std::string who(const piece_kind& kind, int column) {
-    return "the " + escaped(kind.singular, 40) + " in column " + std::to_string(column);
-}
-
 std::string square_name(int column, int row) { return to_string(square{column, row}); }
 
 std::string where_her_neighbour_stands(int column, int stands) {

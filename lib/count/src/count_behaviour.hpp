@@ -11,8 +11,6 @@
 
 namespace queens::detail {
 
-/// "the <singular> in column <column>", for what a probe found.
-[[nodiscard]] std::string who(const piece_kind& kind, int column);
 /// A square's name in chess notation (c5), for what a probe found.
 [[nodiscard]] std::string square_name(int column, int row);
 /// " when her neighbour stands on <square>", for what a probe of the piece in `column` found

@@ -49,9 +49,8 @@ void check_walks(const piece_kind& kind, int size, std::span<const square> pinne
         } catch (const broken_contract&) {
             throw; // her maker's, named where it was found
         } catch (const detail::walk_without_end& e) {
-            const std::string who =
-                "the " + escaped(kind.singular, 40) + " in column " + std::to_string(column);
-            throw broken_contract(hers + detail::walk_without_end::said(who, e.size));
+            throw broken_contract(
+                hers + detail::walk_without_end::said(detail::who(kind, column), e.size));
         } catch (const std::logic_error& e) { // a row not hers, or her own refusal
             throw broken_contract(hers + escaped(e.what(), 200));
         }

@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <memory>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -45,6 +46,12 @@ inline free_rows rows_free(int size, int only = -1) {
     return rows;
 }
 
+/// "the <singular> in column <column>": a kind's piece, as what the library learns of her
+/// names her.
+[[nodiscard]] inline std::string who(const piece_kind& kind, int column) {
+    return "the " + escaped(kind.singular, 40) + " in column " + std::to_string(column);
+}
+
 /// The row `p`, the kind's piece in `column`, stands on: one of the board's rows 1..size. Any
 /// other row breaks her contract (piece.hpp) and is refused as hers, never used: the library
 /// reads the rows of a piece it is learning through here.
@@ -53,8 +60,7 @@ inline free_rows rows_free(int size, int only = -1) {
     const int row = p.row();
     if (row < 1 || row > size) {
         throw broken_contract("piece '" + escaped(kind.name, 40) + "', on a board of " +
-                              std::to_string(size) + ": the " + escaped(kind.singular, 40) +
-                              " in column " + std::to_string(column) + " stands on row " +
+                              std::to_string(size) + ": " + who(kind, column) + " stands on row " +
                               std::to_string(row) + ": the board's rows are 1.." +
                               std::to_string(size));
     }
