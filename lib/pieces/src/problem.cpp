@@ -66,7 +66,7 @@ std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
     } catch (const std::invalid_argument&) {
         detail::rethrow_as_hers(said);
     } catch (const std::logic_error& e) {
-        throw broken_contract(said() + " (" + escaped(e.what(), 200) + ")");
+        throw detail::named_hers(said(), e);
     }
 }
 

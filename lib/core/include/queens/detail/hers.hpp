@@ -7,15 +7,23 @@
 #include <queens/board.hpp>
 #include <queens/text.hpp>
 
+#include <exception>
 #include <stdexcept>
 #include <string>
 
 namespace queens::detail {
 
+/// What her code threw (`e`), named her broken contract: `said`, then her words in brackets,
+/// escaped and cut at 200 bytes.
+[[nodiscard]] inline broken_contract named_hers(const std::string& said, const std::exception& e) {
+    broken_contract named{said + " (" + escaped(e.what(), 200) + ")"};
+    return named;
+}
+
 /// Called inside a handler of what her code threw: a `broken_contract` rethrown as it is, her
-/// `std::invalid_argument` named her `broken_contract` (`said()`, then her words in brackets,
-/// escaped and cut at 200 bytes), anything else rethrown as it is, untouched: `said` is asked
-/// only for her refusal, so a stop or a lack of memory never meets a new allocation here.
+/// `std::invalid_argument` named her `broken_contract` (`named_hers(said(), e)`), anything else
+/// rethrown as it is, untouched: `said` is asked only for her refusal, so a stop or a lack of
+/// memory never meets a new allocation here.
 template <typename Words>
 [[noreturn]] void rethrow_as_hers(const Words& said) {
     try {
@@ -23,7 +31,7 @@ template <typename Words>
     } catch (const broken_contract&) {
         throw;
     } catch (const std::invalid_argument& e) {
-        throw broken_contract(std::string{said()} + " (" + escaped(e.what(), 200) + ")");
+        throw named_hers(std::string{said()}, e);
     }
 }
 
