@@ -245,7 +245,8 @@ GENERATORS = {"class-diagram": class_diagram, "walkthrough": walkthrough,
 # docs/data/ (docs/growth.py).
 for module in (explorer_shots, terminal_shot, growth):
     GENERATORS.update(module.generators(ROOT, check="--check" in sys.argv))
-explorer_shots.compare = "--no-screenshots" not in sys.argv  # else present, not taken again
+# --no-screenshots: the explorer's screenshots checked present, not taken again to compare.
+explorer_shots.compare = "--no-screenshots" not in sys.argv
 # The JSONL key table of docs/trace-format.md (docs/trace_keys.py).
 GENERATORS.update(trace_keys.generators(run_raw))
 
