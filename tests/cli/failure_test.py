@@ -101,7 +101,24 @@ def interrupt():
         proc.wait(timeout=60)
         check(ended_by(proc.returncode, signal.SIGINT), f"chrome: exit {proc.returncode}")
         with open(chrome, encoding="utf-8") as f:
-            check(json.load(f)["otherData"]["interrupted"] is True, "chrome file closed properly")
+            raw = json.load(f)
+        check(raw["otherData"]["interrupted"] is True, "chrome file closed properly")
+        check(balanced(raw["traceEvents"]), "chrome: every slice begun is ended, on every lane")
+        check(any(e["name"] == "interrupted" and e["args"]["unanswered"] > 0
+                  for e in raw["traceEvents"] if e["ph"] == "i"),
+              "chrome: an instant event says where the stop left messages unanswered")
+
+
+def balanced(events):
+    """Whether, on every lane, each end event closes the slice begun last, by its name, and no
+    slice is left open."""
+    stacks = collections.defaultdict(list)
+    for e in events:
+        if e["ph"] == "B":
+            stacks[e["tid"]].append(e["name"])
+        elif e["ph"] == "E" and (not stacks[e["tid"]] or stacks[e["tid"]].pop() != e["name"]):
+            return False
+    return not any(stacks.values())
 
 
 def stopped_by(sig, args, path):

@@ -6,6 +6,8 @@
 //     message a slice on the lane of the one asked, with a flow arrow from the asker's slice.
 // Every id is positive; end events carry the name and cat of their begin event and, like it,
 // no args (speedscope keys a frame by name and args); the words are instant events beside.
+// A trace that ends with messages unanswered (stopped, or fed by hand) closes their slices at
+// its last moment, beside an instant event saying so: every begin has its end.
 #include "formats.hpp"
 
 #include <queens/trace_words.hpp>
@@ -14,6 +16,8 @@
 #include <fmt/ranges.h>
 
 #include <cstdint>
+#include <string_view>
+#include <vector>
 
 namespace queens::detail {
 namespace {
@@ -22,6 +26,12 @@ constexpr std::int64_t stack_tid = 1;
 /// The lane of a participant (ids are the caller's word when events are fed by hand: wide
 /// enough for any).
 std::int64_t lane(int participant) { return std::int64_t{participant} + 2; }
+
+/// A message asked and not yet answered: its slices' name and the lane of the one asked.
+struct open_slice {
+    std::string_view what;
+    int receiver;
+};
 
 class chrome_format final : public trace_format {
 public:
@@ -53,6 +63,7 @@ public:
     void event(trace_writer& out, const trace_event& event) override {
         const int size = out.options().size;
         const std::string_view what = to_string(event.what);
+        last_ = event.sequence;
         if (event.what == message::solution) {
             // Its rows in `args`, as the text says them ("2 4 1 3"), where Perfetto shows them.
             out.line(
@@ -63,6 +74,7 @@ public:
             return;
         }
         if (event.when == phase::call) {
+            open_.push_back({what, event.receiver});
             // Slices carry no args: speedscope names a frame by its name and args, so equal
             // names group in its left-heavy and sandwich views, and an end matches its begin.
             for (const std::int64_t tid : {stack_tid, lane(event.receiver)}) {
@@ -100,16 +112,25 @@ public:
             fmt::format(
                 R"(,{{"name":"answer","cat":"words","ph":"i","s":"t","pid":1,"tid":{},"ts":{},"args":{{"answer":"{}"}}}})",
                 lane(event.receiver), event.sequence, json_escaped(answer_words(event, size))));
-        for (const std::int64_t tid : {lane(event.receiver), stack_tid}) {
-            out.line(
-                spdlog::level::info,
-                fmt::format(R"(,{{"name":"{}","cat":"message","ph":"E","pid":1,"tid":{},"ts":{}}})",
-                            what, tid, event.sequence));
+        if (!open_.empty()) { // an answer to nothing asked (events fed by hand) opened no slice
+            open_.pop_back();
         }
+        end_slices(out, what, event.receiver, event.sequence);
     }
 
     void finish(trace_writer& out, double /*seconds*/, bool interrupted) override {
         const trace_options& options = out.options();
+        if (!open_.empty()) {
+            const std::uint64_t at = last_ + 1;
+            out.line(
+                spdlog::level::info,
+                fmt::format(
+                    R"(,{{"name":"{}","cat":"words","ph":"i","s":"g","pid":1,"tid":{},"ts":{},"args":{{"unanswered":{}}}}})",
+                    interrupted ? "interrupted" : "ended", stack_tid, at, open_.size()));
+            for (; !open_.empty(); open_.pop_back()) {
+                end_slices(out, open_.back().what, open_.back().receiver, at);
+            }
+        }
         out.line(
             spdlog::level::info,
             fmt::format(
@@ -117,6 +138,20 @@ public:
                 options.size, json_escaped(options.piece), pinned_json(options.pinned),
                 out.counts().messages(), out.solutions(), interrupted));
     }
+
+private:
+    static void end_slices(trace_writer& out, std::string_view what, int receiver,
+                           std::uint64_t at) {
+        for (const std::int64_t tid : {lane(receiver), stack_tid}) {
+            out.line(
+                spdlog::level::info,
+                fmt::format(R"(,{{"name":"{}","cat":"message","ph":"E","pid":1,"tid":{},"ts":{}}})",
+                            what, tid, at));
+        }
+    }
+
+    std::vector<open_slice> open_;
+    std::uint64_t last_ = 0; ///< the sequence number of the last event written
 };
 
 } // namespace
