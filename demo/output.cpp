@@ -11,6 +11,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <random>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
@@ -83,11 +84,17 @@ void output::check_path(const std::string& path, std::span<const std::string> in
     ::close(made.fd);
 }
 
+void output::note_terminal(int fd) noexcept {
+    to_terminal_ = isatty(fd) != 0;
+    struct winsize size {};
+    columns_ = to_terminal_ && ::ioctl(fd, TIOCGWINSZ, &size) == 0 ? size.ws_col : 0;
+}
+
 output::output(const std::string& path, std::span<const std::string> inputs) : path_{path} {
     spdlog::sink_ptr sink;
     const output_target target = find_target(path, inputs);
     if (target.how == output_target::kind::stream && target.descriptor == STDOUT_FILENO) {
-        to_terminal_ = isatty(fileno(stdout)) != 0;
+        note_terminal(STDOUT_FILENO);
         sink = std::make_shared<file_sink>(stdout, shown(path));
     } else if (target.how == output_target::kind::stream) {
         // Another descriptor of ours (standard error, /dev/fd/N): written where it stands, as
@@ -97,7 +104,7 @@ output::output(const std::string& path, std::span<const std::string> inputs) : p
         if (file_ == nullptr) {
             throw write_failed("cannot write '" + path + "': " + std::strerror(errno), errno);
         }
-        to_terminal_ = isatty(target.descriptor) != 0;
+        note_terminal(target.descriptor);
         sink = std::make_shared<file_sink>(file_, path);
     } else if (target.how == output_target::kind::direct) {
         // A FIFO, a device: written in place, never truncated (nor created: it is there).
@@ -110,7 +117,7 @@ output::output(const std::string& path, std::span<const std::string> inputs) : p
             ::close(fd); // a file put there since it was looked at: never written in place
             throw bad_output("cannot write '" + path + "': it changed while it was opened");
         }
-        to_terminal_ = isatty(fd) != 0;
+        note_terminal(fd);
         file_ = ::fdopen(fd, "w");
         if (file_ == nullptr) {
             const int error = errno;

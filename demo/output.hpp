@@ -58,6 +58,8 @@ public:
 
     [[nodiscard]] const std::shared_ptr<spdlog::logger>& logger() const noexcept { return logger_; }
     [[nodiscard]] bool to_terminal() const noexcept { return to_terminal_; }
+    /// The terminal's width in columns when writing to one that says it, else 0.
+    [[nodiscard]] int columns() const noexcept { return columns_; }
     [[nodiscard]] const std::string& path() const noexcept { return path_; }
     /// Writes `text` as it is (no line end added), after what the logger wrote. Throws
     /// `write_failed`.
@@ -81,6 +83,9 @@ private:
     bool unnamed_ = false;      // written to an O_TMPFILE file, named at the end
     std::FILE* file_ = nullptr; // owned unless it is stdout
     bool to_terminal_ = false;
+    int columns_ = 0;
+    /// Notes whether `fd` is a terminal, and its width.
+    void note_terminal(int fd) noexcept;
     std::shared_ptr<spdlog::logger> logger_;
 };
 

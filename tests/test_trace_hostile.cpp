@@ -203,9 +203,14 @@ BOOST_AUTO_TEST_CASE(a_writer_refuses_what_no_format_could_tell) {
     BOOST_CHECK_THROW((queens::trace_writer{out.logger, options}), std::invalid_argument);
     options.pinned = {{2, 1}, {2, 5}}; // two in one column
     BOOST_CHECK_THROW((queens::trace_writer{out.logger, options}), std::invalid_argument);
+    options.pinned.clear();
+    for (const int width : {-1, 1, queens::min_trace_width - 1, queens::max_trace_width + 1}) {
+        options.width = width; // no room for the words, or none that could be meant
+        BOOST_CHECK_THROW((queens::trace_writer{out.logger, options}), std::invalid_argument);
+    }
+    options.width = 0;
     BOOST_TEST(out.text.str().empty());
     // A time no format can write ("seconds":-inf is no JSON): refused, nothing written.
-    options.pinned.clear();
     for (const std::string& format : formats) {
         options.format = format;
         queens::trace_writer writer{out.logger, options};

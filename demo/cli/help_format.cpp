@@ -1,5 +1,7 @@
 #include "help_format.hpp"
 
+#include <queens/text.hpp>
+
 #include <algorithm>
 #include <sstream>
 
@@ -24,31 +26,10 @@ std::size_t hanging_indent(std::string_view line, std::size_t width) {
     return indent;
 }
 
-/// One line broken into lines of at most `width` columns between words; a word longer than a
-/// line stands on a line of its own, past the width.
+/// One line broken into lines of at most `width` columns between words, those after the first
+/// under the words of a list entry, or at the line's indent.
 void wrap_line(std::string_view line, std::size_t width, std::string& out) {
-    line = line.substr(0, line.find_last_not_of(' ') + 1); // npos + 1: all spaces, none kept
-    const std::size_t hang = std::min(hanging_indent(line, width), width / 2);
-    std::size_t first = 0;  // the rest of the line
-    std::size_t indent = 0; // the columns before it on the line it goes on
-    while (indent + (line.size() - first) > width) {
-        const std::size_t floor = first == 0 ? hang : first; // a break leaves a word before it
-        std::size_t space = line.rfind(' ', first + (width - indent));
-        if (space == std::string_view::npos || space <= floor) {
-            space = line.find(' ', floor + 1); // after the word too long for the line
-            if (space == std::string_view::npos) {
-                break;
-            }
-        }
-        std::size_t stop = space;
-        while (stop > first && line[stop - 1] == ' ') {
-            --stop;
-        }
-        out.append(line.substr(first, stop - first)).append("\n").append(hang, ' ');
-        indent = hang;
-        first = line.find_first_not_of(' ', space); // never npos: no trailing spaces
-    }
-    out += line.substr(first);
+    out += wrapped_line(line, width, hanging_indent(line, width));
 }
 
 class wrapping_formatter final : public CLI::Formatter {

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <spdlog/sinks/ostream_sink.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -21,6 +22,30 @@
 #include <string>
 
 namespace queens::cli {
+
+namespace {
+
+/// `--width`: 0, or the narrowest to the widest a text trace's lines may be.
+void add_width(CLI::App& command, int& width) {
+    const std::string widths =
+        fmt::format("0 (no limit) or {} to {}", queens::min_trace_width, queens::max_trace_width);
+    rewrite_with(command.add_option("--width", width,
+                                    "break the text trace's lines between words to fit COLUMNS "
+                                    "(default: the terminal's width when writing to one, else "
+                                    "no limit; 0: no limit)"),
+                 decimal(0, queens::max_trace_width, "width", widths))
+        ->type_name("COLUMNS")
+        ->check(CLI::Validator(
+            [widths](const std::string& text) -> std::string {
+                // `decimal` has made it plain digits within 0..max: 1 to 39 are too narrow.
+                return text != "0" && text.size() <= 2 && std::stoi(text) < queens::min_trace_width
+                           ? "width " + in_quotes(text) + " is too narrow: accepted " + widths
+                           : "";
+            },
+            ""));
+}
+
+} // namespace
 
 CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces,
                     const trace_format_registry& formats) {
@@ -51,6 +76,7 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
               {"always", colour_choice::always},
               {"never", colour_choice::never}},
              "colour the text trace (auto: on a terminal, unless NO_COLOR is set or TERM=dumb)");
+    add_width(*command, options.width);
     file_option(command->add_option("-o,--output", options.path,
                                     "write to FILE instead of standard output"));
     command->add_flag("--force", options.force,
@@ -123,6 +149,11 @@ trace_options how_for(const trace_command& options, const trace_plan& plan, cons
     // terminal's own colour (readable on light and dark backgrounds).
     how.color = plan.text && want_colour(options.colour) &&
                 (out.to_terminal() || options.colour == colour_choice::always);
+    // A terminal narrower than the narrowest width still gets lines broken at it.
+    how.width = options.width >= 0 ? options.width
+                : plan.text && out.columns() > 0
+                    ? std::clamp(out.columns(), queens::min_trace_width, queens::max_trace_width)
+                    : 0;
     return how;
 }
 
@@ -176,6 +207,10 @@ void say_what_it_holds(const trace_command& options, spdlog::level::level_enum l
 int trace_to(const trace_command& options, bool show_board, found_so_far& found) {
     const problem puzzle = options.board.puzzle(); // checks --size, --piece and --place first
     const trace_plan plan = plan_for(options);
+    if (options.width >= 0 && !plan.text) {
+        throw usage_error("--width breaks the lines of the text trace: --format " + options.format +
+                          " has none to break");
+    }
     queens::demo::output out{options.path};
     if (plan.html) {
         refuse_page_on_terminal(out.to_terminal(), "--format html");

@@ -162,6 +162,39 @@ def progress():
     check(code == 0 and said == "", f"a quick solve says nothing more: {said!r}")
 
 
+def widths():
+    """The text trace fits the terminal it is shown on: lines broken between words, not one
+    word lost or added; piped, or with --width 0, lines as long as they are."""
+    timing = re.compile(r" in\s+[0-9.]+\s+ms")
+
+    def words(text):
+        return timing.sub("", re.sub(r"\x1b\[[0-9;]*m|\r", "", text)).split()
+
+    def longest(text):
+        return max(len(l) for l in re.sub(r"\x1b\[[0-9;]*m|\r", "", text).splitlines())
+
+    piped = run("trace", "-n", "8").stdout
+    check(longest(piped) == 68, f"piped: lines as long as they are ({longest(piped)})")
+    for columns, fits in ((50, 50), (30, 40), (120, 68)):  # never narrower than 40 columns
+        code, _, shown = on_terminal(["trace", "-n", "8"], stream="stdout", columns=columns)
+        check(code == 0 and longest(shown) == fits,
+              f"a {columns}-column terminal: lines of {longest(shown)} columns, not {fits}")
+        check(words(shown) == words(piped), f"a {columns}-column terminal: the same words")
+    code, _, shown = on_terminal(["trace", "-n", "8", "--width", "0"], stream="stdout",
+                                 columns=50)
+    check(code == 0 and longest(shown) == 68, "--width 0: not broken on a terminal")
+    code, _, shown = on_terminal([], stream="stdout", columns=45)
+    check(code == 0 and longest(shown) <= 45, f"the show on 45 columns: {longest(shown)}")
+    narrow = run("trace", "-n", "16", "--width", "60", "--level", "debug", "--limit", "1").stdout
+    check(longest(narrow) <= 60 and words(narrow) ==
+          words(run("trace", "-n", "16", "--level", "debug", "--limit", "1").stdout),
+          "--width 60 piped: 16 queens' lines broken at 60 columns, the same words")
+    for args, needle in ((["--width", "39"], "'39' is too narrow: accepted 0 (no limit) or 40"),
+                         (["--width", "60", "--format", "jsonl"], "--format jsonl has none")):
+        said = run("trace", "-n", "4", *args, expect=2).stderr
+        check(needle in said, f"{args}: {said!r}")
+
+
 def hopeless():
     """A count that would take days says so before it starts, and how to stop it."""
     warning = re.compile(r"count: this count would take more than a day on this machine: "
@@ -214,4 +247,4 @@ def hopeless():
 
 
 if __name__ == "__main__":
-    main("cli.output.", (colours, stops, merging, progress, hopeless))
+    main("cli.output.", (colours, stops, merging, progress, hopeless, widths))

@@ -136,4 +136,31 @@ std::string json_escaped(std::string_view text) {
     return out;
 }
 
+std::string wrapped_line(std::string_view line, std::size_t width, std::size_t hang) {
+    line = line.substr(0, line.find_last_not_of(' ') + 1); // npos + 1: all spaces, none kept
+    hang = std::min(hang, width / 2);
+    std::string out;
+    std::size_t first = 0;  // the rest of the line
+    std::size_t indent = 0; // the columns before it on the line it goes on
+    while (indent + (line.size() - first) > width) {
+        const std::size_t floor = first == 0 ? hang : first; // a break leaves a word before it
+        std::size_t space = line.rfind(' ', first + (width - indent));
+        if (space == std::string_view::npos || space <= floor) {
+            space = line.find(' ', floor + 1); // after the word too long for the line
+            if (space == std::string_view::npos) {
+                break;
+            }
+        }
+        std::size_t stop = space;
+        while (stop > first && line[stop - 1] == ' ') {
+            --stop;
+        }
+        out.append(line.substr(first, stop - first)).append("\n").append(hang, ' ');
+        indent = hang;
+        first = line.find_first_not_of(' ', space); // never npos: no trailing spaces
+    }
+    out += line.substr(first);
+    return out;
+}
+
 } // namespace queens

@@ -7,7 +7,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace queens::detail {
@@ -53,6 +54,9 @@ private:
     [[nodiscard]] std::string name(const trace_writer& out, int id) const {
         return participant_name(id, out.options().size, singular_);
     }
+    /// One line of `words` at `depth`, broken between words to the options' width (if any).
+    static void say(trace_writer& out, spdlog::level::level_enum level, int depth,
+                    std::string_view words, line_colour colour);
 
     // The kind's words are the extender's text: no control character reaches the terminal.
     std::string singular_;
@@ -77,10 +81,11 @@ void text_format::begin(trace_writer& out) {
     if (!pinned.empty()) {
         pinned += ")";
     }
-    out.line(spdlog::level::info,
-             fmt::format("The conversation of {} on a {}x{} board{}:",
-                         counted(static_cast<std::uint64_t>(options.size), singular_, plural_),
-                         options.size, options.size, pinned));
+    say(out, spdlog::level::info, 0,
+        fmt::format("The conversation of {} on a {}x{} board{}:",
+                    counted(static_cast<std::uint64_t>(options.size), singular_, plural_),
+                    options.size, options.size, pinned),
+        line_colour::plain);
 }
 
 void text_format::event(trace_writer& out, const trace_event& event) {
@@ -90,19 +95,18 @@ void text_format::event(trace_writer& out, const trace_event& event) {
         for (const int r : event.solution) {
             rows += fmt::format("{}{}", rows.empty() ? "" : " ", r);
         }
-        out.line(spdlog::level::info,
-                 fmt::format("{}solution {}: {}", indent(event.depth), out.solutions(), rows),
-                 colour_of(event.what));
+        say(out, spdlog::level::info, event.depth,
+            fmt::format("solution {}: {}", out.solutions(), rows), colour_of(event.what));
         return;
     }
     if (event.when == phase::call) {
         // The caller's question goes out now that something shown happens inside it.
         if (!open_.empty() && !open_.back().question_written) {
             const trace_event& parent = open_.back().event;
-            out.line(level_of(parent.what),
-                     fmt::format("{}{} asks {}: {}", indent(parent.depth), name(out, parent.sender),
-                                 name(out, parent.receiver), question_words(parent, size)),
-                     colour_of(parent.what));
+            say(out, level_of(parent.what), parent.depth,
+                fmt::format("{} asks {}: {}", name(out, parent.sender), name(out, parent.receiver),
+                            question_words(parent, size)),
+                colour_of(parent.what));
             open_.back().question_written = true;
         }
         open_.push_back({event, false});
@@ -115,36 +119,53 @@ void text_format::event(trace_writer& out, const trace_event& event) {
         if (!call.question_written) { // nothing shown inside: question and answer on one line
             const std::string q = question_words(call.event, size);
             const std::string_view joint = q.ends_with('?') ? " " : ", answer: ";
-            out.line(level_of(event.what),
-                     fmt::format("{}{} asks {}: {}{}{}", indent(event.depth),
-                                 name(out, event.sender), name(out, event.receiver), q, joint,
-                                 answer_words(event, size)),
-                     colour_of(event.what));
+            say(out, level_of(event.what), event.depth,
+                fmt::format("{} asks {}: {}{}{}", name(out, event.sender),
+                            name(out, event.receiver), q, joint, answer_words(event, size)),
+                colour_of(event.what));
             return;
         }
     }
-    out.line(level_of(event.what),
-             fmt::format("{}{} answers {}: {}", indent(event.depth), name(out, event.receiver),
-                         name(out, event.sender), answer_words(event, size)),
-             colour_of(event.what));
+    say(out, level_of(event.what), event.depth,
+        fmt::format("{} answers {}: {}", name(out, event.receiver), name(out, event.sender),
+                    answer_words(event, size)),
+        colour_of(event.what));
+}
+
+void text_format::say(trace_writer& out, spdlog::level::level_enum level, int depth,
+                      std::string_view words, line_colour colour) {
+    const std::string line = indent(depth) + std::string{words};
+    const auto width = static_cast<std::size_t>(out.options().width);
+    if (width == 0 || line.size() <= width) {
+        out.line(level, line, colour);
+        return;
+    }
+    // What follows a break stands two steps right of the line, under its words.
+    const std::string lines = wrapped_line(line, width, indent(depth + 2).size());
+    for (std::size_t begin = 0; begin <= lines.size();) {
+        const std::size_t end = std::min(lines.find('\n', begin), lines.size());
+        out.line(level, std::string_view{lines}.substr(begin, end - begin), colour);
+        begin = end + 1;
+    }
 }
 
 void text_format::finish(trace_writer& out, double seconds, bool interrupted) {
     // Two lines within 80 columns (a projected terminal): the outcome, then each message sent.
     const message_counter& counts = out.counts();
-    out.line(spdlog::level::info, fmt::format("Summary: {}, {} in {:.3f} ms{}",
-                                              counted(out.solutions(), "solution", "solutions"),
-                                              counted(counts.messages(), "message", "messages"),
-                                              seconds * 1000, interrupted ? ", interrupted" : ""));
+    say(out, spdlog::level::info, 0,
+        fmt::format("Summary: {}, {} in {:.3f} ms{}",
+                    counted(out.solutions(), "solution", "solutions"),
+                    counted(counts.messages(), "message", "messages"), seconds * 1000,
+                    interrupted ? ", interrupted" : ""),
+        line_colour::plain);
     std::string sent;
     for (const message m :
          {message::can_attack, message::find_solution, message::advance, message::attacked_rows}) {
         if (counts.calls(m) > 0) {
-            sent +=
-                fmt::format("{}{} {}", sent.empty() ? "  " : ", ", to_string(m), counts.calls(m));
+            sent += fmt::format("{}{} {}", sent.empty() ? "" : ", ", to_string(m), counts.calls(m));
         }
     }
-    out.line(spdlog::level::info, sent.empty() ? "  no message sent" : sent);
+    say(out, spdlog::level::info, 1, sent.empty() ? "no message sent" : sent, line_colour::plain);
 }
 
 } // namespace

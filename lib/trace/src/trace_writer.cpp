@@ -138,6 +138,11 @@ std::shared_ptr<spdlog::logger> not_null(std::shared_ptr<spdlog::logger> logger)
 trace_options checked(trace_options options) {
     check_size(options.size);
     check_pinned(options.pinned, options.size);
+    if (options.width != 0 &&
+        (options.width < min_trace_width || options.width > max_trace_width)) {
+        throw std::invalid_argument(fmt::format("trace width {}: accepted 0 (no limit) or {} to {}",
+                                                options.width, min_trace_width, max_trace_width));
+    }
     return options;
 }
 

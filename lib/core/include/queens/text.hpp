@@ -1,4 +1,4 @@
-// Quoting text safely: back to a terminal, and inside a JSON string.
+// Quoting text safely: back to a terminal, and inside a JSON string; fitting it to a terminal.
 #pragma once
 
 #include <queens/detail/export.hpp>
@@ -28,5 +28,14 @@ namespace queens {
 /// ...), the characters that `escaped` escapes for a terminal as `\u` escapes, every byte that
 /// is not UTF-8 as U+FFFD; other UTF-8 is kept. What is written is always valid JSON.
 [[nodiscard]] QUEENS_API std::string json_escaped(std::string_view text);
+
+/// `line` broken between words (at spaces) into lines of at most `width` columns, joined by
+/// '\n': every line after the first starts with `hang` spaces, and the first is not broken
+/// within its first `hang` columns (its indent, a list entry's name). A word longer than a line
+/// stands on a line of its own, past the width. Columns are bytes, so a character of several
+/// bytes never takes a line past the width. Trailing spaces are dropped. `hang` is taken as at
+/// most `width` / 2, so every line leaves room for words.
+[[nodiscard]] QUEENS_API std::string wrapped_line(std::string_view line, std::size_t width,
+                                                  std::size_t hang);
 
 } // namespace queens

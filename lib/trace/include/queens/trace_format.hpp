@@ -52,7 +52,15 @@ struct trace_options {
     /// advance (backtracking) yellow, solutions bold; everything else in the terminal's own
     /// foreground. Hand in a logger whose sinks do not colour as well.
     bool color = false;
+    /// Text only: the columns a line may take (a terminal's width), or 0 for no limit (a file,
+    /// a pipe). A longer line is broken between words, what follows indented two steps more
+    /// than the line, so the nesting still reads. Otherwise `min_trace_width` to `max_trace_width`.
+    int width = 0;
 };
+
+/// The narrowest and widest `trace_options::width` other than 0.
+inline constexpr int min_trace_width = 40;
+inline constexpr int max_trace_width = 1000;
 
 /// The options for `kind`'s pieces on a board of `size`, its display words included.
 [[nodiscard]] QUEENS_API trace_options trace_options_for(const piece_kind& kind, std::string format,
