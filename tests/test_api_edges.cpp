@@ -10,6 +10,7 @@
 #include <queens/piece_decorator.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
+#include <queens/solution.hpp>
 #include <queens/trace.hpp>
 
 #include <climits>
@@ -87,6 +88,36 @@ BOOST_AUTO_TEST_CASE(a_fast_queen_answers_attacked_rows_for_any_column) {
     for (const int column : extremes) {
         const queens::attacked_lines answer = last.attacked_rows(column, 8);
         BOOST_TEST((answer.rows & own_row) == own_row); // her row, in any column
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_piece_on_no_square_attacks_nothing_herself) {
+    // Made, not yet asked to find a solution: she stands on no square (row 0), so every answer
+    // is her neighbours' (here the sentinel's: no), whatever her rule would say of row 0.
+    const queens::piece_registry pieces = queens::standard_pieces();
+    for (const queens::piece_kind& kind : pieces.kinds()) {
+        queens::null_queen sentinel;
+        const auto first = kind.maker(1, 8, sentinel);
+        const auto second = kind.maker(3, 8, *first);
+        BOOST_TEST_REQUIRE(second->row() == 0, kind.name);
+        for (int row = 1; row <= 8; ++row) {
+            for (int column = 1; column <= 8; ++column) {
+                BOOST_TEST(!second->can_attack(row, column), kind.name << " " << row << column);
+            }
+        }
+        const queens::attacked_lines lines = second->attacked_rows(4, 8);
+        BOOST_TEST((lines.rows | lines.rising | lines.falling) == 0U, kind.name);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_solution_asked_for_any_column_answers_or_throws) {
+    const queens::solution s{{2, 4, 1, 3}};
+    for (const int column : extremes) {
+        if (column >= 1 && column <= 4) {
+            BOOST_TEST(s.row(column) >= 1);
+        } else {
+            BOOST_CHECK_THROW((void)s.row(column), std::out_of_range); // INT_MIN - 1: no overflow
+        }
     }
 }
 

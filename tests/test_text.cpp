@@ -1,22 +1,16 @@
 // One reading of UTF-8 for every channel: what a terminal message, a JSON string and the
 // registry's check of an extender's words let through is the same set of characters, and
-// everything else is escaped once (or refused), never mangled. And text fitted to a terminal's
-// width: broken between words, none lost.
+// everything else is escaped once (or refused), never mangled.
 #define BOOST_TEST_MODULE queens_text
 #include <boost/test/data/monomorphic.hpp>
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
 
-#include <queens/board.hpp>
 #include <queens/detail/utf8.hpp>
 #include <queens/registry.hpp>
 #include <queens/text.hpp>
 #include <queens/trace_format.hpp>
 
-#include <spdlog/sinks/ostream_sink.h>
-
-#include <algorithm>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -193,102 +187,21 @@ BOOST_DATA_TEST_CASE(the_registry_refuses_an_unshown_character_in_every_word,
         });
 }
 
+BOOST_AUTO_TEST_CASE(mermaid_codes_every_character_a_reader_could_obey) {
+    // C1 NEL, the line separator, a right-to-left override, a byte that is not UTF-8; shown
+    // UTF-8 (the queen) stays; Mermaid's syntax as codes.
+    BOOST_TEST(queens::mermaid_escaped("x\u0085y\u2028\u202e\xff \u265B; #") ==
+               "x#133;y#8232;#8238;#65533; \u265B#59; #35;");
+    for (const std::string& text : unshown) {
+        BOOST_TEST(queens::detail::all_shown(queens::mermaid_escaped(text)));
+    }
+}
+
 BOOST_AUTO_TEST_CASE(the_registry_keeps_words_in_any_script) {
     queens::piece_registry pieces;
     pieces.add(rook_saying("\u0444\u0435\u0440\u0437\u044c", ferzey,
                            "\u043b\u0430\u0434\u044c\u044f \u2014 rows only", "\u265C\uFE0F"));
     BOOST_TEST(pieces.find("worded").plural == ferzey);
-}
-
-BOOST_AUTO_TEST_SUITE_END()
-
-namespace {
-
-struct wrap_case {
-    std::string line;
-    std::size_t width;
-    std::size_t hang;
-    std::string wrapped;
-};
-
-std::ostream& operator<<(std::ostream& out, const wrap_case& c) {
-    return out << c.line << " in " << c.width;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in{text};
-    for (std::string line; std::getline(in, line);) {
-        lines.push_back(line);
-    }
-    return lines;
-}
-
-std::vector<std::string> words_of(const std::string& text) {
-    std::vector<std::string> words;
-    std::istringstream in{text};
-    for (std::string word; in >> word;) {
-        words.push_back(word);
-    }
-    return words;
-}
-
-/// The text trace of `size` queens at `width` columns (0: no limit), their time left out.
-std::string text_trace(int size, int width) {
-    std::ostringstream text;
-    auto logger = std::make_shared<spdlog::logger>(
-        "width", std::make_shared<spdlog::sinks::ostream_sink_st>(text));
-    logger->set_pattern("%v");
-    logger->set_level(spdlog::level::trace);
-    queens::trace_options options;
-    options.size = size;
-    options.width = width;
-    queens::trace_writer writer{logger, options};
-    writer.begin();
-    queens::board b{size, queens::make_queen(), queens::trace_links(writer, size)};
-    (void)b.first_solution();
-    writer.finish(0.0, false);
-    return text.str();
-}
-
-} // namespace
-
-BOOST_AUTO_TEST_SUITE(wrapping)
-
-BOOST_DATA_TEST_CASE(a_line_is_broken_between_words,
-                     bdata::make(std::vector<wrap_case>{
-                         {"", 40, 0, ""},
-                         {"fits as it is", 13, 4, "fits as it is"},
-                         {"aaa bbb ccc", 7, 2, "aaa bbb\n  ccc"},
-                         {"aaa bbb ccc   ", 11, 2, "aaa bbb ccc"},  // trailing spaces dropped
-                         {"abcdefghij kl", 5, 0, "abcdefghij\nkl"}, // a word past the width
-                         {"  --flag  its words go on", 16, 6,
-                          "  --flag  its\n      words go\n      on"}, // a list entry's words
-                         {"aa bb cc", 4, 3, "aa bb\n  cc"},           // hang at most half the width
-                         {"    deep question", 10, 6, "    deep\n     question"}, // hang 5
-                         {"a b", 1, 0, "a\nb"}}),
-                     c) {
-    BOOST_TEST(queens::wrapped_line(c.line, c.width, c.hang) == c.wrapped);
-}
-
-BOOST_AUTO_TEST_CASE(a_text_trace_fits_its_width_with_every_word_kept) {
-    const std::string whole = text_trace(8, 0);
-    BOOST_TEST(std::ranges::max(lines_of(whole), {}, &std::string::size).size() == 68U);
-    for (const int width : {queens::min_trace_width, 50, 67}) {
-        const std::string fitted = text_trace(8, width);
-        const std::vector<std::string> lines = lines_of(fitted);
-        BOOST_TEST(std::ranges::max(lines, {}, &std::string::size).size() <=
-                   static_cast<std::size_t>(width));
-        BOOST_TEST(lines.size() > lines_of(whole).size());
-        BOOST_TEST(words_of(fitted) == words_of(whole), width << " columns: the same words");
-        // A broken line goes on two steps right of where it began, under its words.
-        for (std::size_t i = 1; i < lines.size(); ++i) {
-            const std::size_t before = lines[i - 1].find_first_not_of(' ');
-            const std::size_t here = lines[i].find_first_not_of(' ');
-            BOOST_TEST((here <= before + 4), "line " << i << ": " << lines[i]);
-        }
-    }
-    BOOST_TEST(text_trace(8, 68) == whole);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

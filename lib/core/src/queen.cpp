@@ -7,7 +7,8 @@
 namespace queens {
 
 bool queen::can_attack(int row, int column) const {
-    if (on_queen_line(row, column, row_, column_)) {
+    // Before my first find_solution I stand on no square: I attack nothing myself.
+    if (row_ != no_row && on_queen_line(row, column, row_, column_)) {
         return true;
     }
     return neighbour_->can_attack(row, column);

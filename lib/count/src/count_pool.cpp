@@ -120,7 +120,8 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const tree_esti
                 stop_workers(std::make_exception_ptr(std::runtime_error(
                     "cannot start counting thread " + std::to_string(t + 1) + " of " +
                     std::to_string(workers) + " (" + e.what() +
-                    "): ask for fewer threads, or raise the limit on processes")));
+                    "): ask for fewer threads, or raise the limit on memory or "
+                    "processes (ulimit -v, ulimit -u)")));
                 break;
             }
         }

@@ -58,7 +58,7 @@ fast_queen::fast_queen(int column, int size, piece& neighbour, placement_rules r
 int fast_queen::row() const noexcept { return at_ == 0 ? 0 : std::countr_zero(at_) + 1; }
 
 bool fast_queen::can_attack(int row, int column) const {
-    if (on_queen_line(row, column, this->row(), column_)) {
+    if (at_ != 0 && on_queen_line(row, column, this->row(), column_)) { // on a square: her rule
         return true;
     }
     return neighbour_->can_attack(row, column);
@@ -119,6 +119,9 @@ void fast_queen::write_rows(std::span<int> rows) const {
 }
 
 attacked_lines fast_queen::attacked_rows(int column, int size) const {
+    if (at_ == 0) { // on no square yet, nor told where her neighbours stand: theirs alone
+        return neighbour_->attacked_rows(column, size);
+    }
     if (column != column_ + 1 || left_.column_only) {
         return attacked_rows_elsewhere(column, size);
     }

@@ -7,7 +7,8 @@
 // Every id is positive; end events carry the name and cat of their begin event and, like it,
 // no args (speedscope keys a frame by name and args); the words are instant events beside.
 // A trace that ends with messages unanswered (stopped, or fed by hand) closes their slices at
-// its last moment, beside an instant event saying so: every begin has its end.
+// its last moment, beside an instant event saying so; an answer to nothing asked (fed by hand)
+// ends no slice: every begin has its end, every end its begin.
 #include "formats.hpp"
 
 #include <queens/trace_words.hpp>
@@ -112,10 +113,11 @@ public:
             fmt::format(
                 R"(,{{"name":"answer","cat":"words","ph":"i","s":"t","pid":1,"tid":{},"ts":{},"args":{{"answer":"{}"}}}})",
                 lane(event.receiver), event.sequence, json_escaped(answer_words(event, size))));
-        if (!open_.empty()) { // an answer to nothing asked (events fed by hand) opened no slice
+        if (!open_.empty()) { // an answer to nothing asked (events fed by hand) has no slice
+            // The slice it answers, as it was begun (events fed by hand may not match it).
+            end_slices(out, open_.back().what, open_.back().receiver, event.sequence);
             open_.pop_back();
         }
-        end_slices(out, what, event.receiver, event.sequence);
     }
 
     void finish(trace_writer& out, double /*seconds*/, bool interrupted) override {

@@ -1,25 +1,34 @@
 // The Mermaid sequence diagram, kept inside the size Mermaid agrees to draw.
 #include "formats.hpp"
 
+#include <queens/detail/utf8.hpp>
 #include <queens/trace_words.hpp>
 
 #include <fmt/format.h>
 
 #include <cctype>
+#include <cstdint>
+#include <optional>
+#include <string_view>
 
 namespace queens {
 
 std::string mermaid_escaped(std::string_view text) {
     std::string out;
     out.reserve(text.size());
-    for (const char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if (std::isalnum(u) != 0 || c == ' ' || c == '(' || c == ')' || c == '?' || c == '.' ||
-            c == ',' || c == '_' || c == '-' || u >= 0x80) {
-            out += c;
-        } else {
-            out += fmt::format("#{};", static_cast<int>(u)); // Mermaid's entity codes
+    while (!text.empty()) {
+        const std::optional<detail::utf8_character> at = detail::utf8_at(text);
+        const std::size_t length = at ? at->length : 1;
+        const char c = text.front();
+        if (at && (at->code >= 0x80
+                       ? detail::shown(at->code)
+                       : std::isalnum(static_cast<unsigned char>(c)) != 0 ||
+                             std::string_view{" ()?.,_-"}.find(c) != std::string_view::npos)) {
+            out += text.substr(0, length);
+        } else { // Mermaid's entity codes; a byte that is not UTF-8 as U+FFFD, as JSON has it
+            out += fmt::format("#{};", at ? static_cast<std::uint32_t>(at->code) : 0xfffdU);
         }
+        text.remove_prefix(length);
     }
     return out;
 }
@@ -36,17 +45,16 @@ public:
 
     void begin(trace_writer& out) override {
         const trace_options& options = out.options();
-        out.line(spdlog::level::info, "sequenceDiagram");
+        write(out, "sequenceDiagram");
         for (int id = options.size + 1; id >= 0; --id) {
-            out.line(spdlog::level::info,
-                     fmt::format("    participant P{} as {}", id, mermaid_escaped(out.name(id))));
+            write(out, fmt::format("    participant P{} as {}", id, mermaid_escaped(out.name(id))));
         }
         for (const square& where : options.pinned) {
-            out.line(
-                spdlog::level::info,
-                fmt::format("    Note over P{}: pinned on {}", where.column,
-                            mermaid_escaped(square_name(where.row, where.column, options.size))));
+            write(out,
+                  fmt::format("    Note over P{}: pinned on {}", where.column,
+                              mermaid_escaped(square_name(where.row, where.column, options.size))));
         }
+        begun_ = true;
     }
 
     void event(trace_writer& out, const trace_event& event) override {
@@ -66,9 +74,29 @@ public:
             line = fmt::format("    P{}-->>P{}: {}", event.receiver, event.sender,
                                mermaid_escaped(answer_words(event, size)));
         }
-        // Mermaid counts the whole text against its limit: refuse before the line that passes
-        // it.
+        write(out, line);
+    }
+
+    void finish(trace_writer& out, double /*seconds*/, bool interrupted) override {
+        const std::uint64_t messages = out.counts().messages();
+        out.line(spdlog::level::info,
+                 fmt::format("    %% {} message{}, {} solution{}{}", messages,
+                             messages == 1 ? "" : "s", out.solutions(),
+                             out.solutions() == 1 ? "" : "s", interrupted ? ", interrupted" : ""));
+    }
+
+private:
+    /// Mermaid counts the whole text against its limit: every line but the closing comment is
+    /// refused before it passes it, the board's participants and pins as well as the messages.
+    void write(trace_writer& out, std::string_view line) const {
         if (out.written() + line.size() + 1 + closing_room > mermaid_max_text_size) {
+            if (!begun_) {
+                throw trace_too_large{fmt::format(
+                    "the Mermaid diagram passes Mermaid's limit of {} characters with the "
+                    "names of its {} participants and its pins alone: a board this size (or "
+                    "these words) needs jsonl or chrome, which have no limit",
+                    mermaid_max_text_size, out.options().size + 2)};
+            }
             throw trace_too_large{fmt::format(
                 "the Mermaid diagram passes Mermaid's limit of {} characters after {} messages "
                 "at level {}: ask for less (level info shows only the solutions, debug leaves "
@@ -80,13 +108,7 @@ public:
         out.line(spdlog::level::info, line);
     }
 
-    void finish(trace_writer& out, double /*seconds*/, bool interrupted) override {
-        const std::uint64_t messages = out.counts().messages();
-        out.line(spdlog::level::info,
-                 fmt::format("    %% {} message{}, {} solution{}{}", messages,
-                             messages == 1 ? "" : "s", out.solutions(),
-                             out.solutions() == 1 ? "" : "s", interrupted ? ", interrupted" : ""));
-    }
+    bool begun_ = false; ///< the participants and pins are written: lines now are messages
 };
 
 } // namespace

@@ -1,5 +1,6 @@
 #include <queens/trace.hpp>
 
+#include <algorithm>
 #include <memory>
 
 namespace queens {
@@ -52,7 +53,9 @@ int trace_context::call(trace_event event) {
 
 void trace_context::reply(trace_event event) {
     event.sequence = ++sequence_;
-    event.depth = --depth_;
+    // A reply with no call open (events fed by hand) is at depth 0, as the board's own.
+    depth_ = std::max(depth_ - 1, 0);
+    event.depth = depth_;
     event.when = phase::reply;
     report(event);
 }

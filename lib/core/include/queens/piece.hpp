@@ -26,7 +26,9 @@ namespace queens {
 ///   in another order); the faster ways of counting are taken only where asking her shows they
 ///   find her number (count.hpp), else her own chain counts, as `board` runs it.
 /// - `can_attack` answers yes for a square she attacks by her own rule (her square, the square
-///   and the board's size, never where others stand) and otherwise asks her neighbour. The pins'
+///   and the board's size, never where others stand) and otherwise asks her neighbour. Standing
+///   on no square (before her first `find_solution`) she attacks none herself: she asks her
+///   neighbour, and `attacked_rows` answers her neighbours' lines alone. The pins'
 ///   clash, `solve`'s look-ahead and the faster counts rely on it (the counts ask her where they
 ///   can); `count_engine::chain` relies on nothing and counts what her chain finds.
 /// - She knows only her left neighbour, never null: the chain ends in a `null_queen`.

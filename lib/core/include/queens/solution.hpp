@@ -107,8 +107,11 @@ public:
     explicit solution(std::vector<int> rows);
 
     [[nodiscard]] int size() const noexcept { return static_cast<int>(rows_.size()); }
+    /// Throws `std::out_of_range` for a column off the board.
     [[nodiscard]] int row(int column) const {
-        return rows_.at(static_cast<std::size_t>(column - 1));
+        // Converted first: column - 1 would overflow at INT_MIN; any column off the board,
+        // negative ones too, is past the end and throws std::out_of_range.
+        return rows_.at(static_cast<std::size_t>(column) - 1);
     }
     [[nodiscard]] const std::vector<int>& rows() const& noexcept { return rows_; }
     /// Of a solution about to go (`*first_solution(8)`): its rows, moved out, not a reference

@@ -108,8 +108,8 @@ struct count_options {
     shard part{};             ///< count only this part; the parts' results add up to the total
     bool fundamental = false; ///< also count solutions up to rotation and reflection
     count_engine engine = count_engine::automatic;
-    /// Called now and then from the calling thread (at least every 0.1 s, and when a task
-    /// finishes), last with every task done.
+    /// Called now and then from the calling thread (about every 0.1 s while tasks run), last
+    /// with every task done.
     std::function<void(const count_progress&)> progress;
     /// Called once from the calling thread, before any task starts, with the count's estimated
     /// size: what a program says before a count that would take days. Every refusal of the
@@ -157,7 +157,7 @@ struct count_result {
 ///   symmetries: the registry checked her only on the boards of 1 to 8). Otherwise the
 ///   chain engine: her own chain, cut into tasks where it stands.
 /// The search is cut into tasks, shared among the threads and the shards.
-/// Throws `std::invalid_argument` for a size out of the kind's range (and 64 for counting),
+/// Throws `std::invalid_argument` for a size out of the kind's range,
 /// a thread count or shard out of range, pinned squares off the board or in one column,
 /// `fundamental` for a kind without symmetry or with pinned squares, and an engine asked for
 /// that cannot find her number (saying why); `broken_contract` (an `std::invalid_argument`)

@@ -17,11 +17,13 @@ public:
     using queen::queen; // (column, size, neighbour) and (column, size, neighbour, rows)
 
     [[nodiscard]] bool can_attack(int row, int column) const final {
-        return attacks(row, column) || neighbour().can_attack(row, column);
+        // Standing on no square yet, she attacks nothing herself.
+        return (this->row() != no_row && attacks(row, column)) ||
+               neighbour().can_attack(row, column);
     }
 
 protected:
-    /// Do I myself, standing where I stand, attack this square?
+    /// Do I myself, standing where I stand (always on a square when asked), attack this square?
     [[nodiscard]] virtual bool attacks(int row, int column) const = 0;
 };
 

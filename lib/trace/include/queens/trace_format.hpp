@@ -73,7 +73,10 @@ inline constexpr int max_trace_width = 1000;
 [[nodiscard]] QUEENS_API spdlog::level::level_enum level_of(message m) noexcept;
 
 /// `text` inside Mermaid message or participant text: everything that Mermaid's grammar
-/// could read as syntax (`;`, `#`, `:`, quotes, brackets, control characters) as `#NN;`.
+/// could read as syntax (`;`, `#`, `:`, quotes, brackets) and every character a terminal or
+/// browser obeys or does not show (control, bidirectional and zero-width characters,
+/// `detail::shown`) as Mermaid's entity code `#NN;` (its code point), a byte that is not UTF-8
+/// as `#65533;` (U+FFFD); letters, digits and other shown UTF-8 as they are.
 [[nodiscard]] QUEENS_API std::string mermaid_escaped(std::string_view text);
 
 /// Mermaid's default `maxTextSize`: past it mermaid draws only an error.
