@@ -1,5 +1,6 @@
 #include "output.hpp"
 
+#include "cli/options.hpp"
 #include "cli/stop.hpp"
 #include "file_sink.hpp"
 #include "output_target.hpp"
@@ -8,6 +9,7 @@
 
 #include <cerrno>
 #include <charconv>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <random>
@@ -18,10 +20,6 @@
 
 namespace queens::demo {
 
-namespace {
-
-/// How a message names the output: standard output by that name (never '-'), a path quoted
-/// and escaped.
 std::string shown(const std::string& path) {
     if (path.empty() || path == "-") {
         return "standard output";
@@ -31,6 +29,8 @@ std::string shown(const std::string& path) {
     quoted.append(queens::escaped(path)).append("'");
     return quoted;
 }
+
+namespace {
 
 /// The mode a new file gets: 0666 less the umask.
 mode_t new_file_mode() {
@@ -47,7 +47,7 @@ mode_t new_file_mode() {
         throw queens::cli::stopped{}; // a stop signal woke a blocked open (a FIFO)
     }
     const std::string why =
-        "cannot write '" + path + "': " + std::string{what} + std::strerror(error);
+        "cannot write " + shown(path) + ": " + std::string{what} + std::strerror(error);
     switch (error) {
     case EACCES:
     case EPERM:
@@ -95,17 +95,17 @@ output::output(const std::string& path, std::span<const std::string> inputs) : p
     const output_target target = find_target(path, inputs);
     if (target.how == output_target::kind::stream && target.descriptor == STDOUT_FILENO) {
         note_terminal(STDOUT_FILENO);
-        sink = std::make_shared<file_sink>(stdout, shown(path));
+        sink = std::make_shared<file_sink>(stdout, shown(path), true);
     } else if (target.how == output_target::kind::stream) {
         // Another descriptor of ours (standard error, /dev/fd/N): written where it stands, as
         // the stream it is (a duplicate, so closing this output leaves it open).
         const int copy = ::fcntl(target.descriptor, F_DUPFD_CLOEXEC, 0);
         file_ = copy < 0 ? nullptr : ::fdopen(copy, "w");
         if (file_ == nullptr) {
-            throw write_failed("cannot write '" + path + "': " + std::strerror(errno), errno);
+            throw write_failed("cannot write " + shown(path) + ": " + std::strerror(errno), errno);
         }
         note_terminal(target.descriptor);
-        sink = std::make_shared<file_sink>(file_, path);
+        sink = std::make_shared<file_sink>(file_, shown(path), true);
     } else if (target.how == output_target::kind::direct) {
         // A FIFO, a device: written in place, never truncated (nor created: it is there).
         const int fd = ::open(target.path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
@@ -115,20 +115,20 @@ output::output(const std::string& path, std::span<const std::string> inputs) : p
         struct stat opened {};
         if (::fstat(fd, &opened) != 0 || S_ISREG(opened.st_mode)) {
             ::close(fd); // a file put there since it was looked at: never written in place
-            throw bad_output("cannot write '" + path + "': it changed while it was opened");
+            throw bad_output("cannot write " + shown(path) + ": it changed while it was opened");
         }
         note_terminal(fd);
         file_ = ::fdopen(fd, "w");
         if (file_ == nullptr) {
             const int error = errno;
             ::close(fd);
-            throw write_failed("cannot write '" + path + "': " + std::strerror(error), error);
+            throw write_failed("cannot write " + shown(path) + ": " + std::strerror(error), error);
         }
-        sink = std::make_shared<file_sink>(file_, shown(path));
+        sink = std::make_shared<file_sink>(file_, shown(path), true);
     } else {
         final_ = target.path;
         open_file(target.exists, target.exists ? target.mode : new_file_mode());
-        sink = std::make_shared<file_sink>(file_, shown(path));
+        sink = std::make_shared<file_sink>(file_, shown(path), false);
     }
     // The caller owns this logger; nothing is registered with spdlog's global registry.
     logger_ = std::make_shared<spdlog::logger>("queens", std::move(sink));
@@ -147,11 +147,14 @@ output::output(const std::string& path, std::span<const std::string> inputs) : p
 
 void output::write(std::string_view text) {
     logger_->flush();
+    if (!whole_or_absent()) {
+        cut_short_if_ended(shown(path_)); // what a pipe takes of it stays, even cut short
+    }
     std::FILE* file = file_ != nullptr ? file_ : stdout;
     if (std::fwrite(text.data(), 1, text.size(), file) != text.size()) {
         const int error = errno;
         if (error == EINTR && queens::cli::stop_requested().load()) {
-            throw queens::cli::stopped{};
+            interrupted_write(shown(path_));
         }
         throw write_failed("cannot write " + shown(path_) + ": " + std::strerror(error), error);
     }
@@ -278,6 +281,25 @@ output::~output() {
 
 write_failed stdout_write_failed(int error) {
     return {"cannot write " + shown("-") + ": " + std::strerror(error), error};
+}
+
+namespace {
+
+std::string cut_short(const std::string& name) {
+    return queens::cli::program_name() + ": interrupted while writing " + name +
+           "; what it took is incomplete\n";
+}
+
+} // namespace
+
+void interrupted_write(const std::string& name) {
+    queens::cli::last_words(nullptr); // said here, once
+    std::fputs(cut_short(name).c_str(), stderr);
+    throw queens::cli::stopped{};
+}
+
+void cut_short_if_ended(const std::string& name) {
+    queens::cli::last_words(cut_short(name).c_str());
 }
 
 void flush_stdout() {

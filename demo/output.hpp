@@ -89,6 +89,10 @@ private:
     std::shared_ptr<spdlog::logger> logger_;
 };
 
+/// How a message names the output at `path`: standard output by that name (never '-'), a path
+/// quoted and escaped.
+[[nodiscard]] std::string shown(const std::string& path);
+
 /// True when `path` names standard output ("-", empty, /dev/stdout or the file it is).
 [[nodiscard]] bool names_standard_output(const std::string& path) noexcept;
 
@@ -99,5 +103,13 @@ private:
 /// Flushes standard output; throws `write_failed` (with its errno) if anything written to it
 /// was lost.
 void flush_stdout();
+
+/// A write to `name` (as `shown` names it) that a stop signal woke while it was blocked (a pipe
+/// or a FIFO nobody reads): part of a line may have gone, and nothing more can follow it. Says
+/// so on standard error, once a run, then throws `cli::stopped`.
+[[noreturn]] void interrupted_write(const std::string& name);
+/// Before a write to `name` that keeps what it takes (a pipe, a FIFO, a terminal): what the
+/// run says if it is ended while blocked in it (`cli::last_words`), that it is cut short.
+void cut_short_if_ended(const std::string& name);
 
 } // namespace queens::demo

@@ -65,11 +65,18 @@ public:
 class solutions_out {
 public:
     void put(std::string_view text) {
+        if (!told_) { // from the first solution on, a run ended in a write cut it short
+            queens::demo::cut_short_if_ended(queens::demo::shown("-"));
+            told_ = true;
+        }
         errno = 0;
         if (error_ == 0 && (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() ||
                             std::ferror(stdout) != 0)) {
             error_ = errno != 0 ? errno : EIO;
             __fpurge(stdout);
+            if (error_ == EINTR && stop_requested().load()) {
+                queens::demo::interrupted_write(queens::demo::shown("-"));
+            }
         }
     }
     [[nodiscard]] bool lost() const noexcept { return error_ != 0; }
@@ -83,6 +90,7 @@ public:
 
 private:
     int error_ = 0;
+    bool told_ = false;
 };
 
 /// The JSON object's opening: the puzzle as count --json names it (pins as [column,row]).

@@ -164,6 +164,7 @@ bool search(const trace_command& options, const problem& puzzle, trace_writer& w
     try {
         // A page holds what a browser can replay: past that the search stops at once (unless
         // --force), before the page grows to hundreds of megabytes.
+        writer.begin(); // Mermaid refuses a board whose names alone pass its limit
         queens::demo::replay_limit limit{writer};
         const bool limited = options.format == "html" && !options.force;
         trace_listener& listener =
@@ -222,7 +223,6 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
 
     work_begins();
     const auto start = std::chrono::steady_clock::now();
-    writer.begin();
     const bool stopped_early = search(options, puzzle, writer, out, found);
     writer.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
                   stopped_early);

@@ -37,7 +37,7 @@ auto aside(Build build) {
 /// The page written a megabyte at a time, so a stop is answered between two of them (or wakes
 /// a blocked write). A file is left as it was; what a pipe or a FIFO took cannot be taken
 /// back, and the words said at the stop say so, also when the run is ended blocked in a write
-/// (`last_words`). Throws `stopped` after a stop.
+/// (`output::write` leaves them as `last_words`). Throws `stopped` after a stop.
 void write_page(queens::demo::output& out, std::string page) {
     page += '\n';
     const std::string said = program_name() + ": interrupted while writing the page; ";
@@ -52,7 +52,6 @@ void write_page(queens::demo::output& out, std::string page) {
     if (stop_requested().load()) {
         stop_here(said + "nothing written\n");
     }
-    last_words(sent.c_str()); // for a run ended while blocked in a write
     constexpr std::size_t slice = std::size_t{1} << 20U;
     for (std::size_t at = 0; at < page.size(); at += slice) {
         if (stop_requested().load()) {
@@ -61,7 +60,9 @@ void write_page(queens::demo::output& out, std::string page) {
         try {
             out.write(std::string_view{page}.substr(at, slice));
         } catch (const stopped&) {
-            stop_here(sent);
+            last_words(nullptr); // the write said what it cut short (`interrupted_write`)
+            out.abandon();
+            throw;
         }
     }
     last_words(nullptr);

@@ -224,20 +224,28 @@ def blocked():
                 raise AssertionError(f"{args[0]} -o FIFO: still blocked 5 s after SIGINT")
             check(ended_by(proc.returncode, signal.SIGINT),
                   f"{args[0]} -o FIFO: exit {proc.returncode}")
-    reader = subprocess.Popen(["sleep", "30"], stdin=subprocess.PIPE)
-    proc = subprocess.Popen([QUEENS, "trace", "-n", "12", "--all"], stdout=reader.stdin,
-                            stderr=subprocess.PIPE)
-    wait_until(lambda: blocked_in(proc.pid, "write"), "a write blocked on the full pipe")
-    proc.send_signal(signal.SIGTERM)
-    try:
-        proc.communicate(timeout=5)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        raise AssertionError("a write to a full pipe: still blocked 5 s after SIGTERM")
-    finally:
-        reader.kill()
-    check(ended_by(proc.returncode, signal.SIGTERM),
-          f"a write to a full pipe: exit {proc.returncode}")
+    # Blocked writing to a full pipe: what the pipe took is cut short, and the run says so (the
+    # trace's lines, solve's list, a page written whole).
+    for args in (["trace", "-n", "12", "--all"], ["trace", "-n", "12", "--all", "--format",
+                                                  "jsonl"],
+                 ["solve", "-n", "14", "--all"], ["explore", "-o", "-"]):
+        reader = subprocess.Popen(["sleep", "30"], stdin=subprocess.PIPE)
+        proc = subprocess.Popen([QUEENS, *args], stdout=reader.stdin, stderr=subprocess.PIPE,
+                                text=True)
+        wait_until(lambda: blocked_in(proc.pid, "write"), "a write blocked on the full pipe")
+        proc.send_signal(signal.SIGTERM)
+        try:
+            _, said = proc.communicate(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            raise AssertionError(f"{args}: a write to a full pipe: still blocked 5 s after SIGTERM")
+        finally:
+            reader.kill()
+        check(ended_by(proc.returncode, signal.SIGTERM),
+              f"{args}: a write to a full pipe: exit {proc.returncode}")
+        check(said.endswith("interrupted while writing standard output; what it took is "
+                            "incomplete\n") and said.count("\n") == 1,
+              f"{args}: a write to a full pipe, cut short, says so once: {said!r}")
 
 
 if __name__ == "__main__":
