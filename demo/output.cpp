@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <new>
 #include <random>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
@@ -291,6 +292,12 @@ std::string cut_short(const std::string& name) {
 }
 
 } // namespace
+
+void check_whole(const std::ios& stream) {
+    if (stream.bad()) {
+        throw std::bad_alloc{};
+    }
+}
 
 void interrupted_write(const std::string& name) {
     queens::cli::last_words(nullptr); // said here, once

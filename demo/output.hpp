@@ -5,6 +5,7 @@
 #include <sys/types.h>
 
 #include <cstdio>
+#include <ios>
 #include <memory>
 #include <span>
 #include <stdexcept>
@@ -103,6 +104,11 @@ private:
 /// Flushes standard output; throws `write_failed` (with its errno) if anything written to it
 /// was lost.
 void flush_stdout();
+
+/// Throws `std::bad_alloc` when `stream` lost text: a stream in memory (a page or a diagram
+/// built before it is written) turns a failed allocation into its bad bit and goes on silently,
+/// which would write a page cut short as if it were whole.
+void check_whole(const std::ios& stream);
 
 /// A write to `name` (as `shown` names it) that a stop signal woke while it was blocked (a pipe
 /// or a FIFO nobody reads): part of a line may have gone, and nothing more can follow it. Says

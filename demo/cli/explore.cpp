@@ -107,6 +107,7 @@ int run_explore(const explore_command& options) {
     if (!options.page) {
         queens::demo::write_explorer_page(page);
     }
+    queens::demo::check_whole(page);
     out.logger()->info(page.str());
     check_stop(); // the temporary file goes with `out`
     out.commit();

@@ -232,6 +232,7 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
         std::fprintf(stderr, "%s: interrupted; no page written\n", program_name().c_str());
         return stop_status();
     }
+    queens::demo::check_whole(collected); // every line of a page or a diagram, or none
     if (plan.html) {
         const int n = puzzle.size();
         write_trace_page(out, std::move(collected).str(),

@@ -79,9 +79,11 @@ void write_trace_page(queens::demo::output& out, std::string jsonl, const std::s
             for (std::string line; std::getline(in, line);) {
                 lines.push_back(std::move(line));
             }
+            queens::demo::check_whole(in); // not a line left out
         }
         std::ostringstream page;
         queens::demo::write_replay_page(page, title, size, lines);
+        queens::demo::check_whole(page);
         return std::move(page).str();
     });
     while (building.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {

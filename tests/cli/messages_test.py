@@ -122,6 +122,18 @@ def failures_said():
         check("cannot start the thread that builds the page" in line and "ulimit -v" in line,
               f"says what failed and what to do: {line!r}")
         check(os.listdir(folder) == [], f"nothing left: {os.listdir(folder)}")
+        # Memory that runs out while the search's lines are kept for the page (they take 50 MB
+        # at 9 queens): out of memory, exit 1, no page, never a page of a search cut short.
+        for megabytes in (80, 130, 200):
+            def some_memory(limit=megabytes * 1024 * 1024):
+                resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+            proc = subprocess.run([QUEENS, "trace", "-n", "9", "--all", "--format", "html",
+                                   "-o", page], capture_output=True, text=True, timeout=120,
+                                  preexec_fn=some_memory)
+            check(proc.returncode == 1 and one_line(proc) == "queens: error: out of memory",
+                  f"ulimit -v {megabytes} MB: exit {proc.returncode}: {proc.stderr!r}")
+            check(os.listdir(folder) == [], f"{megabytes} MB: left {os.listdir(folder)}")
 
 
 if __name__ == "__main__":
