@@ -169,6 +169,7 @@ int run_count(const count_command& options) {
         bar.estimated(estimate);
     };
     const count_result result = queens::count(count);
+    bar.clear(); // the result's lines start on a clean line, not on the bar
     const count_report report =
         report_of(count, result,
                   std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());

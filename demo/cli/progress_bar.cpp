@@ -127,10 +127,13 @@ void progress_bar::operator()(const count_progress& progress) {
     drawn_ = true;
 }
 
-progress_bar::~progress_bar() {
+void progress_bar::clear() noexcept {
     if (drawn_) {
         std::fprintf(stderr, "\r\033[K"); // clear the bar's line
+        drawn_ = false;
     }
 }
+
+progress_bar::~progress_bar() { clear(); }
 
 } // namespace queens::cli

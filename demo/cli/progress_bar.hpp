@@ -29,6 +29,8 @@ public:
     /// estimate and how to stop it (on a terminal or in the log, even when quiet); a timed
     /// estimate stands in the bar until the first task ends and the forecast takes over.
     void estimated(const count_estimate& estimate);
+    /// Clears the bar's line (if drawn): before the result is written to the same terminal.
+    void clear() noexcept;
 
 private:
     bool enabled_;

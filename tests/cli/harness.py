@@ -29,15 +29,17 @@ def run(*args, expect=0, env=None):
 
 
 def on_terminal(args, stop_on=None, stream="stderr", env=None, columns=None):
-    """Runs queens with one stream (`stream`: "stderr" or "stdout") on a terminal (a pty), the
-    other piped, `env` added to the environment; Ctrl-C once the terminal shows `stop_on`
+    """Runs queens with one stream (`stream`: "stderr" or "stdout", or "both") on a terminal (a
+    pty), the other piped, `env` added to the environment; Ctrl-C once the terminal shows `stop_on`
     (bytes; at most a minute: a sanitizer build on a busy machine is slow to say it). The
     terminal says it is `columns` wide (else it says no width). Returns the exit status, the
     piped stream and what the terminal showed."""
     controller, terminal = pty.openpty()
     if columns is not None:
         fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 24, columns, 0, 0))
-    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, stream: terminal}
+    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
+    for name in ("stdout", "stderr") if stream == "both" else (stream,):
+        streams[name] = terminal
     proc = subprocess.Popen([QUEENS, *args], stdout=streams["stdout"], stderr=streams["stderr"],
                             text=True, env={**os.environ, **(env or {})})
     os.close(terminal)

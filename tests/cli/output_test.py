@@ -143,6 +143,12 @@ def progress():
     check(all(int(b[3]) == tasks for b in bars), f"bars count {bars[-1][3]} tasks, not {tasks}")
     check(any("left" in b[4] for b in bars), "a time left is shown")
     check(drawn.endswith("\r\x1b[K"), f"the bar's line is cleared at the end: {drawn[-40:]!r}")
+    # Both on one terminal: the bar is cleared before the result, which starts its own line.
+    code, _, both = on_terminal(args, stream="both")
+    result = [l for l in re.split(r"[\r\n]", both) if "solutions for" in l]
+    check(code == 0 and len(result) == 1 and
+          re.fullmatch(r"(\x1b\[K)?\d+ solutions for .*", result[0]) is not None,
+          f"the result on a line of its own, not on the bar: {result!r}")
     # A line falls due at 1 s, 2 s, ... of the count; a second is left for starting the program
     # (a sanitizer build starts slowly) and for the count ending just before a line.
     logged = sized.stderr.splitlines()
