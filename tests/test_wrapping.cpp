@@ -75,13 +75,17 @@ BOOST_DATA_TEST_CASE(a_line_is_broken_between_words,
                      bdata::make(std::vector<wrap_case>{
                          {"", 40, 0, ""},
                          {"fits as it is", 13, 4, "fits as it is"},
-                         {"aaa bbb ccc", 7, 2, "aaa bbb\n  ccc"},
+                         {"aaa bbb ccc ddd", 12, 2, "aaa bbb ccc\n  ddd"},
                          {"aaa bbb ccc   ", 11, 2, "aaa bbb ccc"},  // trailing spaces dropped
                          {"abcdefghij kl", 5, 0, "abcdefghij\nkl"}, // a word past the width
                          {"  --flag  its words go on", 16, 6,
                           "  --flag  its\n      words go\n      on"}, // a list entry's words
-                         {"aa bb cc", 4, 3, "aa bb\n  cc"},           // hang at most half the width
-                         {"    deep question", 10, 6, "    deep\n     question"}, // hang 5
+                         {"aaaa bbbb cccc dddd", 14, 8,
+                          "aaaa bbbb cccc\n    dddd"}, // 10 columns kept
+                         // A deep line of a trace goes on right of where it began.
+                         {std::string(22, ' ') + "queen 12 asks queen 11: can you attack", 40, 26,
+                          std::string(22, ' ') + "queen 12 asks\n" + std::string(26, ' ') +
+                              "queen 11: can\n" + std::string(26, ' ') + "you attack"},
                          {"a b", 1, 0, "a\nb"}}),
                      c) {
     BOOST_TEST(queens::wrapped_line(c.line, c.width, c.hang) == c.wrapped);

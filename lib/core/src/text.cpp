@@ -138,7 +138,8 @@ std::string json_escaped(std::string_view text) {
 
 std::string wrapped_line(std::string_view line, std::size_t width, std::size_t hang) {
     line = line.substr(0, line.find_last_not_of(' ') + 1); // npos + 1: all spaces, none kept
-    hang = std::min(hang, width / 2);
+    constexpr std::size_t room = 10; // what every line keeps for words, however deep its hang
+    hang = width > room ? std::min(hang, width - room) : 0;
     std::string out;
     std::size_t first = 0;  // the rest of the line
     std::size_t indent = 0; // the columns before it on the line it goes on

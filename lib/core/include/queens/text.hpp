@@ -34,7 +34,7 @@ namespace queens {
 /// within its first `hang` columns (its indent, a list entry's name). A word longer than a line
 /// stands on a line of its own, past the width. Columns are bytes, so a character of several
 /// bytes never takes a line past the width. Trailing spaces are dropped. `hang` is taken as at
-/// most `width` / 2, so every line leaves room for words.
+/// most `width` - 10, so every line leaves room for a word or two.
 [[nodiscard]] QUEENS_API std::string wrapped_line(std::string_view line, std::size_t width,
                                                   std::size_t hang);
 
