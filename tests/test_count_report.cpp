@@ -135,6 +135,8 @@ BOOST_AUTO_TEST_CASE(refuses_shards_of_other_counts) {
     // Engines cut a count their own way: one named by every shard, as count --json writes it.
     BOOST_TEST(refused(with([](count_report& r) { r.engine = "pieces"; }), "engine differs"));
     BOOST_TEST(refused(with([](count_report& r) { r.engine.clear(); }), "names no engine"));
+    BOOST_TEST(refused(with([](count_report& r) { r.engine_reason += " (edited)"; }),
+                       "engine's reason differs"));
     BOOST_TEST(refused(with([](count_report& r) { // another version's words asked first
                            r.version = "0.9";
                            r.engine.clear();

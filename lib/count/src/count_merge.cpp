@@ -97,6 +97,12 @@ void check_shard_of(const count_report& first, const count_report& total, const 
     if (r.engine != first.engine) {
         refuse(first, r, "the engine", escaped(first.engine, 40), escaped(r.engine, 40));
     }
+    // The reason is the engine's choice for the whole count, the same words in every shard: a
+    // shard whose reason differs was written by something else (or edited).
+    if (r.engine_reason != first.engine_reason) {
+        refuse(first, r, "the engine's reason", "'" + escaped(first.engine_reason, 40) + "'",
+               "'" + escaped(r.engine_reason, 40) + "'");
+    }
     if (r.part.count != first.part.count) {
         refuse(first, r, "the number of shards", std::to_string(first.part.count),
                std::to_string(r.part.count));
