@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace queens::cli {
@@ -56,7 +57,16 @@ std::string parse_refusal(const CLI::App& app, const CLI::ParseError& error, int
     for (const CLI::App* command : app.get_subcommands()) {
         help += " " + command->get_name();
     }
-    return std::string{error.what()} + " (see " + help + " --help)";
+    std::string what = error.what();
+    // An option given twice (`-n 4 -n 5`): CLI11 says "--size: At Most 1 required but received
+    // 2", which names no rule a user knows; said as what was given and what is accepted.
+    constexpr std::string_view twice = ": At Most 1 required but received ";
+    if (const auto at = what.find(twice);
+        dynamic_cast<const CLI::ArgumentMismatch*>(&error) != nullptr && at != std::string::npos) {
+        what = fmt::format("{}: given {} times; accepted: once", what.substr(0, at),
+                           what.substr(at + twice.size()));
+    }
+    return what + " (see " + help + " --help)";
 }
 
 } // namespace queens::cli

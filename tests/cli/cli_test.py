@@ -216,6 +216,7 @@ NUMBERS_BAD = [
     (["solve", "--limit", "1e3"], "not a whole number in decimal digits"),
     (["solve", "-n", "8\x1b[31m"], "'8\\x1b[31m'"),
     (["solve", "--piece", "q\r\nforged"], "'q\\r\\nforged'"),
+    (["count", "-n", "4", "-n", "5"], "--size: given 2 times; accepted: once"),
 ]
 
 
