@@ -117,11 +117,11 @@ count_result run_tasks(std::span<const std::uint64_t> estimates, const tree_esti
                 pool.emplace_back(work_on, t);
             } catch (const std::system_error& e) {
                 // The threads started so far stop after their task; the message says why.
-                stop_workers(std::make_exception_ptr(std::runtime_error(
-                    "cannot start counting thread " + std::to_string(t + 1) + " of " +
-                    std::to_string(workers) + " (" + e.what() +
-                    "): ask for fewer threads, or raise the limit on memory or "
-                    "processes (ulimit -v, ulimit -u)")));
+                stop_workers(std::make_exception_ptr(
+                    std::runtime_error("cannot start counting thread " + std::to_string(t + 1) +
+                                       " of " + std::to_string(workers) + " (" + e.what() +
+                                       "): ask for fewer threads, or raise the limit on memory or "
+                                       "processes (ulimit -v, ulimit -u)")));
                 break;
             }
         }
