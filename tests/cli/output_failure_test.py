@@ -5,7 +5,6 @@ failure_test.py by concern. Run by CTest one group at a time:
 
     output_failure_test.py QUEENS_BINARY GROUP
 """
-import json
 import os
 import signal
 import subprocess
