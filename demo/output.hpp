@@ -112,7 +112,8 @@ void check_whole(const std::ios& stream);
 
 /// A write to `name` (as `shown` names it) that a stop signal woke while it was blocked (a pipe
 /// or a FIFO nobody reads): part of a line may have gone, and nothing more can follow it. Says
-/// so on standard error, once a run, then throws `cli::stopped`.
+/// so on standard error, clears the words `cut_short_if_ended` left (said once), then throws
+/// `cli::stopped`.
 [[noreturn]] void interrupted_write(const std::string& name);
 /// Before a write to `name` that keeps what it takes (a pipe, a FIFO, a terminal): what the
 /// run says if it is ended while blocked in it (`cli::last_words`), that it is cut short.

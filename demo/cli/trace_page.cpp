@@ -35,32 +35,27 @@ auto aside(Build build) {
 }
 
 /// The page written a megabyte at a time, so a stop is answered between two of them (or wakes
-/// a blocked write). A file is left as it was; what a pipe or a FIFO took cannot be taken
-/// back, and the words said at the stop say so, also when the run is ended blocked in a write
-/// (`output::write` leaves them as `last_words`). Throws `stopped` after a stop.
+/// a blocked write). A file is left as it was, and the stop says nothing was written; what a
+/// pipe or a FIFO took cannot be taken back, and the stop says so in the words of any write cut
+/// short (`interrupted_write`; `output::write` leaves them as `last_words` for a run ended
+/// blocked in it). Throws `stopped` after a stop.
 void write_page(queens::demo::output& out, std::string page) {
     page += '\n';
-    const std::string said = program_name() + ": interrupted while writing the page; ";
-    const std::string sent = said + (out.whole_or_absent() ? "nothing written\n"
-                                                           : "what was sent of it is incomplete\n");
-    const auto stop_here = [&out](const std::string& words) {
-        last_words(nullptr); // said here, once
-        out.abandon();
-        std::fputs(words.c_str(), stderr);
-        throw stopped{};
-    };
-    if (stop_requested().load()) {
-        stop_here(said + "nothing written\n");
-    }
     constexpr std::size_t slice = std::size_t{1} << 20U;
     for (std::size_t at = 0; at < page.size(); at += slice) {
         if (stop_requested().load()) {
-            stop_here(sent);
+            out.abandon();
+            if (at > 0 && !out.whole_or_absent()) {
+                queens::demo::interrupted_write(queens::demo::shown(out.path()));
+            }
+            last_words(nullptr); // said here, once
+            std::fprintf(stderr, "%s: interrupted while writing the page; nothing written\n",
+                         program_name().c_str());
+            throw stopped{};
         }
         try {
             out.write(std::string_view{page}.substr(at, slice));
-        } catch (const stopped&) {
-            last_words(nullptr); // the write said what it cut short (`interrupted_write`)
+        } catch (const stopped&) { // the write said what it cut short (`interrupted_write`)
             out.abandon();
             throw;
         }
