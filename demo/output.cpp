@@ -1,6 +1,5 @@
 #include "output.hpp"
 
-#include "cli/options.hpp"
 #include "cli/stop.hpp"
 #include "file_sink.hpp"
 #include "output_target.hpp"
@@ -12,7 +11,6 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
-#include <new>
 #include <random>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
@@ -20,16 +18,6 @@
 #include <unistd.h>
 
 namespace queens::demo {
-
-std::string shown(const std::string& path) {
-    if (path.empty() || path == "-") {
-        return "standard output";
-    }
-    // Appended, not '+': GCC 12 sees a false overlap in "'" + std::string (GCC bug 105329).
-    std::string quoted{"'"};
-    quoted.append(queens::escaped(path)).append("'");
-    return quoted;
-}
 
 namespace {
 
@@ -277,41 +265,6 @@ output::~output() {
     if (!temporary_.empty()) {
         ::unlink(temporary_.c_str());
         queens::cli::remember_temporary(nullptr);
-    }
-}
-
-write_failed stdout_write_failed(int error) {
-    return {"cannot write " + shown("-") + ": " + std::strerror(error), error};
-}
-
-namespace {
-
-std::string cut_short(const std::string& name) {
-    return queens::cli::program_name() + ": interrupted while writing " + name +
-           "; what it took is incomplete\n";
-}
-
-} // namespace
-
-void check_whole(const std::ios& stream) {
-    if (stream.bad()) {
-        throw std::bad_alloc{};
-    }
-}
-
-void interrupted_write(const std::string& name) {
-    queens::cli::last_words(nullptr); // said here, once
-    std::fputs(cut_short(name).c_str(), stderr);
-    throw queens::cli::stopped{};
-}
-
-void cut_short_if_ended(const std::string& name) {
-    queens::cli::last_words(cut_short(name).c_str());
-}
-
-void flush_stdout() {
-    if (std::fflush(stdout) != 0 || std::ferror(stdout) != 0) {
-        throw stdout_write_failed(errno);
     }
 }
 
