@@ -2,6 +2,8 @@
 #define BOOST_TEST_MODULE queens_trace
 #include <boost/test/unit_test.hpp>
 
+#include "captured_trace.hpp"
+
 #include <queens/board.hpp>
 #include <queens/trace_format.hpp>
 
@@ -15,24 +17,8 @@
 
 namespace {
 
-struct captured_trace {
-    std::ostringstream text;
-    std::shared_ptr<spdlog::logger> logger;
-    captured_trace() {
-        logger = std::make_shared<spdlog::logger>(
-            "capture", std::make_shared<spdlog::sinks::ostream_sink_st>(text));
-        logger->set_pattern("%v");
-        logger->set_level(spdlog::level::trace);
-    }
-    [[nodiscard]] std::vector<std::string> lines() const {
-        std::vector<std::string> all;
-        std::istringstream in{text.str()};
-        for (std::string line; std::getline(in, line);) {
-            all.push_back(line);
-        }
-        return all;
-    }
-};
+using queens_test::captured_trace;
+using queens_test::lines_of;
 
 struct totals {
     std::uint64_t messages = 0;
@@ -119,15 +105,6 @@ namespace {
 std::shared_ptr<spdlog::logger> plain_logger(std::ostringstream& text) {
     return std::make_shared<spdlog::logger>("plain",
                                             std::make_shared<spdlog::sinks::ostream_sink_st>(text));
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> all;
-    std::istringstream in{text};
-    for (std::string line; std::getline(in, line);) {
-        all.push_back(line);
-    }
-    return all;
 }
 
 std::uint64_t run_writer(const std::shared_ptr<spdlog::logger>& logger,

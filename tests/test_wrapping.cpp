@@ -5,11 +5,11 @@
 #include <boost/test/data/test_case.hpp>
 #include <boost/test/unit_test.hpp>
 
+#include "captured_trace.hpp"
+
 #include <queens/board.hpp>
 #include <queens/text.hpp>
 #include <queens/trace_format.hpp>
-
-#include <spdlog/sinks/ostream_sink.h>
 
 #include <algorithm>
 #include <sstream>
@@ -31,14 +31,7 @@ std::ostream& operator<<(std::ostream& out, const wrap_case& c) {
     return out << c.line << " in " << c.width;
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in{text};
-    for (std::string line; std::getline(in, line);) {
-        lines.push_back(line);
-    }
-    return lines;
-}
+using queens_test::lines_of;
 
 std::vector<std::string> words_of(const std::string& text) {
     std::vector<std::string> words;
@@ -49,22 +42,19 @@ std::vector<std::string> words_of(const std::string& text) {
     return words;
 }
 
-/// The text trace of `size` queens at `width` columns (0: no limit), their time left out.
+/// The text trace of `size` queens at `width` columns (0: no limit), timed 0 s so that two
+/// compare equal.
 std::string text_trace(int size, int width) {
-    std::ostringstream text;
-    auto logger = std::make_shared<spdlog::logger>(
-        "width", std::make_shared<spdlog::sinks::ostream_sink_st>(text));
-    logger->set_pattern("%v");
-    logger->set_level(spdlog::level::trace);
+    queens_test::captured_trace out;
     queens::trace_options options;
     options.size = size;
     options.width = width;
-    queens::trace_writer writer{logger, options};
+    queens::trace_writer writer{out.logger, options};
     writer.begin();
     queens::board b{size, queens::make_queen(), queens::trace_links(writer, size)};
     (void)b.first_solution();
     writer.finish(0.0, false);
-    return text.str();
+    return out.text.str();
 }
 
 } // namespace
