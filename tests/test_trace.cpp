@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace {
@@ -224,6 +225,22 @@ BOOST_AUTO_TEST_CASE(mermaid_refuses_before_passing_mermaids_limit) {
                                      std::string_view::npos;
                           });
     BOOST_TEST(big.text.str().size() <= queens::mermaid_max_text_size);
+}
+
+BOOST_AUTO_TEST_CASE(mermaid_refuses_a_board_whose_names_alone_pass_its_limit) {
+    // A board whose participants' names alone pass Mermaid's limit is refused as it begins,
+    // with nothing past the limit written.
+    captured_trace out;
+    queens::trace_options options;
+    options.format = "mermaid";
+    options.size = queens::max_size;
+    options.singular = std::string(60, 'q');
+    queens::trace_writer writer{out.logger, options};
+    BOOST_CHECK_EXCEPTION(
+        writer.begin(), queens::trace_too_large, [](const queens::trace_too_large& e) {
+            return std::string_view{e.what()}.find("participants") != std::string_view::npos;
+        });
+    BOOST_TEST(out.text.str().size() <= queens::mermaid_max_text_size);
 }
 
 // The call-stack lane (tid 1): begin and end events pair up by name, in stack order, and nest

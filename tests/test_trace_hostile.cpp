@@ -23,7 +23,6 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace {
@@ -248,22 +247,6 @@ private:
 };
 
 } // namespace
-
-BOOST_AUTO_TEST_CASE(mermaid_refuses_a_board_whose_names_alone_pass_its_limit) {
-    // A board whose participants' names alone pass Mermaid's limit is refused as it begins,
-    // with nothing past the limit written.
-    capture out;
-    queens::trace_options options;
-    options.format = "mermaid";
-    options.size = queens::max_size;
-    options.singular = std::string(60, 'q');
-    queens::trace_writer writer{out.logger, options};
-    BOOST_CHECK_EXCEPTION(
-        writer.begin(), queens::trace_too_large, [](const queens::trace_too_large& e) {
-            return std::string_view{e.what()}.find("participants") != std::string_view::npos;
-        });
-    BOOST_TEST(out.text.str().size() <= queens::mermaid_max_text_size);
-}
 
 BOOST_AUTO_TEST_CASE(answers_to_nothing_asked_end_no_slice_and_never_go_below_depth_0) {
     queens::trace_recorder recorded;
