@@ -54,6 +54,19 @@ mode_t new_file_mode() {
     }
 }
 
+/// Throws for a file that could not be made beside `final_path` to write `path`.
+[[noreturn]] void no_file_made(const std::string& path, const std::string& final_path, int error) {
+    if (error == ENOENT) {
+        // The folder is there (find_target looked) yet has no room for a new name: a virtual
+        // file system such as /proc or /sys, whose "No such file or directory" misleads.
+        throw bad_output("cannot write " + shown(path) + ": its folder " +
+                         shown(parent_of(final_path)) +
+                         " takes no new files; give a path in a writable directory, or - for "
+                         "standard output");
+    }
+    open_failed(path, error, "no file can be made in its folder: ");
+}
+
 } // namespace
 
 void output::check_path(const std::string& path, std::span<const std::string> inputs) {
@@ -68,7 +81,7 @@ void output::check_path(const std::string& path, std::span<const std::string> in
         ::unlink(made.temporary.c_str());
     }
     if (made.fd < 0) {
-        open_failed(path, made.error, "no file can be made in its folder: ");
+        no_file_made(path, target.path, made.error);
     }
     ::close(made.fd);
 }
@@ -160,7 +173,7 @@ void output::open_file(bool exists, mode_t mode) {
         queens::cli::remember_temporary(temporary_.c_str()); // a fault removes it too
     }
     if (fd < 0) {
-        open_failed(path_, made.error, "no file can be made in its folder: ");
+        no_file_made(path_, final_, made.error);
     }
     // The mode of the file replaced, or a new file's (not mkostemp's 0600); set bits dropped.
     ::fchmod(fd, exists ? mode : new_file_mode());
