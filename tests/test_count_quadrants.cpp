@@ -111,20 +111,46 @@ BOOST_AUTO_TEST_CASE(shards_add_up_to_the_whole_count) {
     }
 }
 
-BOOST_AUTO_TEST_CASE(progress_ends_with_every_task_and_the_estimate_comes_first) {
+BOOST_AUTO_TEST_CASE(progress_says_the_preparation_then_the_estimate_then_every_task) {
     auto options = joined(15, 2);
     std::vector<queens::count_progress> seen;
-    bool estimated = false;
+    std::size_t estimated_after = 0;
     options.estimated = [&](const queens::count_estimate& e) {
-        estimated = seen.empty() && e.nodes_log10 > 0;
+        BOOST_TEST(e.nodes_log10 > 0);
+        estimated_after = seen.size();
     };
     options.progress = [&](const queens::count_progress& p) { seen.push_back(p); };
     const queens::count_result result = queens::count(options);
-    BOOST_TEST(estimated);
-    BOOST_TEST_REQUIRE(!seen.empty());
+    // Before the estimate: the two stages, each said as it begins, tasks not yet planned.
+    BOOST_TEST_REQUIRE(estimated_after >= 2U);
+    BOOST_TEST(seen.front().stage.starts_with("building the quarter table: about "));
+    BOOST_TEST(seen[estimated_after - 1].stage.starts_with("weighing the tasks: "));
+    for (std::size_t i = 0; i < estimated_after; ++i) {
+        BOOST_TEST(seen[i].tasks == 0U);
+        BOOST_TEST((seen[i].stage_fraction >= 0 && seen[i].stage_fraction <= 1));
+        if (i > 0 && seen[i].stage == seen[i - 1].stage) {
+            BOOST_TEST(seen[i].stage_fraction >= seen[i - 1].stage_fraction); // never back
+        }
+    }
+    // After it: the tasks, the last report with every one done.
+    BOOST_TEST_REQUIRE(seen.size() > estimated_after);
+    for (std::size_t i = estimated_after; i < seen.size(); ++i) {
+        BOOST_TEST(seen[i].stage.empty());
+    }
     BOOST_TEST(seen.back().tasks_done == result.tasks);
     BOOST_TEST(seen.back().tasks == result.tasks);
     BOOST_TEST(result.tasks > 100U); // many more tasks than threads
+}
+
+BOOST_AUTO_TEST_CASE(a_callback_that_throws_while_the_quarter_table_is_built_ends_the_count) {
+    auto options = joined(15);
+    struct enough {};
+    options.progress = [](const queens::count_progress& p) {
+        if (!p.stage.empty()) {
+            throw enough{}; // a program's stop, asked for before any task
+        }
+    };
+    BOOST_CHECK_THROW((void)queens::count(options), enough);
 }
 
 BOOST_AUTO_TEST_CASE(automatic_takes_the_join_where_it_was_measured_faster) {

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <sys/ioctl.h>
 #include <system_error>
 #include <unistd.h>
 
@@ -58,17 +59,26 @@ std::string spoken_power(double log10) {
     return fmt::format("{:.1f} x 10^{:.0f}", mantissa, exponent);
 }
 
+namespace {
+
+/// The time of an estimate with `seconds_log10`: `about 3 d 4 h`, `at least 2.1 x 10^8 years`.
+std::string spoken_time(const count_estimate& estimate) {
+    const double year_log10 = std::log10(365.25 * 24 * 3600);
+    const double seconds_log10 = estimate.seconds_log10.value_or(0);
+    return fmt::format("{} {}", estimate.at_least ? "at least" : "about",
+                       seconds_log10 < year_log10 + 2
+                           ? spoken_duration(std::pow(10.0, seconds_log10))
+                           : spoken_power(seconds_log10 - year_log10) + " years");
+}
+
+} // namespace
+
 std::string spoken_estimate(const count_estimate& estimate) {
-    const char* const about = estimate.at_least ? "at least" : "about";
-    std::string said = fmt::format("{} {} nodes", about, spoken_power(estimate.nodes_log10));
+    std::string said = fmt::format("{} {} nodes", estimate.at_least ? "at least" : "about",
+                                   spoken_power(estimate.nodes_log10));
     if (estimate.seconds_log10) {
-        const double year_log10 = std::log10(365.25 * 24 * 3600);
-        const double seconds_log10 = *estimate.seconds_log10;
-        said += fmt::format(", {} {} on {} {}", about,
-                            seconds_log10 < year_log10 + 2
-                                ? spoken_duration(std::pow(10.0, seconds_log10))
-                                : spoken_power(seconds_log10 - year_log10) + " years",
-                            estimate.threads, estimate.threads == 1 ? "thread" : "threads");
+        said += fmt::format(", {} on {} {}", spoken_time(estimate), estimate.threads,
+                            estimate.threads == 1 ? "thread" : "threads");
     }
     return said;
 }
@@ -78,6 +88,7 @@ void progress_bar::estimated(const count_estimate& estimate) {
         return;
     }
     estimate_ = "estimated " + spoken_estimate(estimate);
+    short_estimate_ = spoken_time(estimate) + " in all";
     if (*estimate.seconds_log10 < std::log10(24.0 * 3600)) {
         return;
     }
@@ -94,37 +105,72 @@ void progress_bar::estimated(const count_estimate& estimate) {
 progress_bar::progress_bar(bool wanted, int every_seconds)
     : enabled_{wanted}, terminal_{isatty(fileno(stderr)) != 0}, every_{static_cast<double>(
                                                                     every_seconds)},
-      next_line_{static_cast<double>(every_seconds)}, start_{std::chrono::steady_clock::now()} {}
+      next_line_{static_cast<double>(every_seconds)}, start_{std::chrono::steady_clock::now()} {
+    struct winsize size {};
+    columns_ = terminal_ && ::ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0 ? size.ws_col : 0;
+}
 
 void progress_bar::operator()(const count_progress& progress) {
     const double elapsed =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    if (!enabled_ || elapsed < 1.0 || progress.tasks == 0 ||
-        progress.tasks_done == progress.tasks || (!terminal_ && elapsed < next_line_)) {
+    const bool preparing = !progress.stage.empty();
+    if (!enabled_ || elapsed < 1.0 || (!preparing && progress.tasks == 0) ||
+        (!preparing && progress.tasks_done == progress.tasks) ||
+        (!terminal_ && elapsed < next_line_)) {
         return;
     }
-    const std::string left =
-        progress.seconds_left < 0     ? (estimate_.empty() ? "estimating" : estimate_)
-        : progress.seconds_left < 0.5 ? "less than a second left"
-                                      : "about " + spoken_duration(progress.seconds_left) + " left";
-    const auto done = static_cast<unsigned long long>(progress.tasks_done);
-    const auto tasks = static_cast<unsigned long long>(progress.tasks);
-    const double percent = progress.fraction * 100;
+    const double fraction = preparing ? progress.stage_fraction : progress.fraction;
+    // What follows the percentage: the stage (the library's words, printable ASCII), or the
+    // tasks and the time left; and a short form of it for a narrow terminal.
+    std::string said = progress.stage;
+    std::string short_said = said.substr(0, said.find(':'));
+    if (!preparing) {
+        const std::string counted = fmt::format("{}/{} tasks", progress.tasks_done, progress.tasks);
+        const auto left = [&](const std::string& estimate) {
+            return progress.seconds_left < 0 ? (estimate.empty() ? "estimating" : estimate)
+                   : progress.seconds_left < 0.5
+                       ? "less than a second left"
+                       : "about " + spoken_duration(progress.seconds_left) + " left";
+        };
+        if (!terminal_) {
+            said = counted + " after " + spoken_duration(elapsed) + ", " + left(estimate_);
+        } else {
+            said = counted + ", " + left(estimate_);
+            short_said = counted + ", " + left(short_estimate_);
+        }
+    } else if (!terminal_) {
+        said += ", after " + spoken_duration(elapsed);
+    }
     if (!terminal_) {
-        std::fprintf(stderr, "progress: %3.0f%% %llu/%llu tasks after %s, %s\n", percent, done,
-                     tasks, spoken_duration(elapsed).c_str(), left.c_str());
+        std::fprintf(stderr, "progress: %3.0f%% %s\n", fraction * 100, said.c_str());
         std::fflush(stderr);
         // On the interval's own beat (60 s, 120 s, ...), however late this report came.
         next_line_ = (std::floor(elapsed / every_) + 1) * every_;
         return;
     }
-    const int width = 30;
-    const int filled = static_cast<int>(progress.fraction * width);
-    std::fprintf(stderr, "\r[%s%s] %3.0f%% %llu/%llu tasks, %s   ",
-                 std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                 std::string(static_cast<std::size_t>(width - filled), '.').c_str(), percent, done,
-                 tasks, left.c_str());
+    std::fprintf(stderr, "\r%s\033[K", bar_line(fraction, said, short_said).c_str());
     drawn_ = true;
+}
+
+std::string progress_bar::bar_line(double fraction, const std::string& said,
+                                   const std::string& short_said) const {
+    const auto line = [&](int width, const std::string& words) {
+        const int filled = std::clamp(static_cast<int>(fraction * width), 0, width);
+        return fmt::format("[{}{}] {:3.0f}% {}", std::string(static_cast<std::size_t>(filled), '#'),
+                           std::string(static_cast<std::size_t>(width - filled), '.'),
+                           fraction * 100, words);
+    };
+    // One column is left free: a line that fills the terminal's last column wraps on some.
+    const std::size_t room = columns_ > 1 ? columns_ - 1 : std::string::npos;
+    for (const int width : {30, 10}) {
+        for (const std::string* words : {&said, &short_said}) {
+            std::string drawn = line(width, *words);
+            if (drawn.size() <= room) {
+                return drawn;
+            }
+        }
+    }
+    return line(10, short_said).substr(0, room); // printable ASCII: a byte a column
 }
 
 void progress_bar::clear() noexcept {

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <cstddef>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -13,10 +14,12 @@
 namespace queens::cli {
 
 /// Shows a count's progress on standard error once it has taken a second:
-/// - on a terminal, a bar redrawn in place and cleared at the end:
-///   `[#############.................]  45% 95/212 tasks, about 3 s left`;
+/// - on a terminal, a bar redrawn in place, fitted to the terminal's width, and cleared at the
+///   end: `[#############.................]  45% 95/212 tasks, about 3 s left`;
 /// - otherwise (a log, such as a batch job's), a line every `every_seconds`:
 ///   `progress:  45% 95/212 tasks after 2 h 5 min, about 2 h 33 min left`.
+/// Before the tasks, an engine's preparation (`count_progress::stage`) in the same places:
+///   `[##########....................]  35% building the quarter table: about 67 million ...`.
 class progress_bar {
 public:
     progress_bar(bool wanted, int every_seconds);
@@ -33,13 +36,20 @@ public:
     void clear() noexcept;
 
 private:
+    /// The bar's line for `fraction`, followed by `said`, or by `short_said` and a shorter bar
+    /// when the terminal is too narrow for it, cut to fit at the last.
+    [[nodiscard]] std::string bar_line(double fraction, const std::string& said,
+                                       const std::string& short_said) const;
+
     bool enabled_;
     bool terminal_;
     bool drawn_ = false;
+    std::size_t columns_ = 0; // the terminal's width; 0 when it says none
     double every_;
     double next_line_; // seconds: when the next line goes to the log
     std::chrono::steady_clock::time_point start_;
-    std::string estimate_; // "estimated 2.3 x 10^14 nodes, about 3 d 4 h", or empty
+    std::string estimate_;       // "estimated about 2.3 x 10^14 nodes, about 3 d 4 h", or empty
+    std::string short_estimate_; // "about 3 d 4 h in all", or empty
 };
 
 /// A number given as its log10, as people read it: `92`, `140625`, `2.3 x 10^14`.

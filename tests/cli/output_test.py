@@ -112,7 +112,12 @@ def merging():
 
 
 BAR = re.compile(r"\r\[([#.]{30})\] +(\d+)% (\d+)/(\d+) tasks, "
-                 r"(about [0-9a-z ]+ left|less than a second left|estimating) +")
+                 r"(about [0-9a-z ]+ left|less than a second left|estimating)\x1b\[K")
+
+
+def drawn_lines(drawn):
+    """The lines a bar drew, one per redraw: what follows each carriage return, cleared."""
+    return [part.split("\x1b[K")[0] for part in drawn.split("\r") if part.startswith("[")]
 
 
 def progress():
@@ -143,6 +148,11 @@ def progress():
     check(all(int(b[3]) == tasks for b in bars), f"bars count {bars[-1][3]} tasks, not {tasks}")
     check(any("left" in b[4] for b in bars), "a time left is shown")
     check(drawn.endswith("\r\x1b[K"), f"the bar's line is cleared at the end: {drawn[-40:]!r}")
+    # On a narrow terminal the bar fits, its last column left free (a full line wraps on some).
+    code, _, narrow = on_terminal(args, columns=40)
+    lines = drawn_lines(narrow)
+    check(code == 0 and (seconds < 1.5 or lines) and all(len(l) <= 39 for l in lines),
+          f"a 40-column terminal: {lines[-3:]!r}")
     # Both on one terminal: the bar is cleared before the result, which starts its own line.
     code, _, both = on_terminal(args, stream="both")
     result = [l for l in re.split(r"[\r\n]", both) if "solutions for" in l]
@@ -166,6 +176,23 @@ def progress():
     check(said.count("still searching after 3 s") == 1, f"the notice: {said!r}")
     code, _, said = on_terminal(["solve", "-n", "8"])
     check(code == 0 and said == "", f"a quick solve says nothing more: {said!r}")
+
+
+def preparing():
+    """The quadrant join's preparation, seconds long on large boards, is shown as it goes, not
+    a silent terminal: the quarter table built, then the tasks weighed."""
+    args = ["count", "-n", "22", "--engine", "quadrants", "--threads", "1"]
+    code, _, shown = on_terminal(args, columns=110, stop_on=b"building the quarter table")
+    lines = drawn_lines(shown)
+    stage = re.compile(r"\[[#.]{30}\] +\d+% building the quarter table: about \d+ million "
+                       r"placements, \d\.\d GiB")
+    check(ended_by(code, signal.SIGINT) and lines and all(stage.fullmatch(l) for l in lines),
+          f"the table's stage on 110 columns: exit {code}, {lines[-2:]!r}")
+    code, _, shown = on_terminal(args, columns=60, stop_on=b"building the quarter table")
+    lines = drawn_lines(shown)
+    check(ended_by(code, signal.SIGINT) and lines and
+          all(re.fullmatch(r"\[[#.]+\] +\d+% building the quarter table", l) for l in lines),
+          f"its short form on 60 columns: {lines[-2:]!r}")
 
 
 def widths():
@@ -253,4 +280,4 @@ def hopeless():
 
 
 if __name__ == "__main__":
-    main("cli.output.", (colours, stops, merging, progress, hopeless, widths))
+    main("cli.output.", (colours, stops, merging, progress, preparing, hopeless, widths))

@@ -163,7 +163,10 @@ count_result nothing_to_count(const count_options& options, const detail::engine
         options.estimated(none.estimate);
     }
     if (options.progress) {
-        options.progress(count_progress{.fraction = 1, .seconds_left = 0});
+        count_progress done;
+        done.fraction = 1;
+        done.seconds_left = 0;
+        options.progress(done);
     }
     return none;
 }

@@ -14,6 +14,7 @@
 #include <string>
 #include <system_error>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace queens::detail {
@@ -37,6 +38,21 @@ std::vector<std::size_t> shuffled(std::size_t count) {
 }
 
 } // namespace
+
+void stage_report::begin(std::string words) {
+    words_ = std::move(words);
+    if (options_->progress) {
+        send(0);
+    }
+}
+
+void stage_report::send(double fraction) {
+    count_progress now;
+    now.stage = words_;
+    now.stage_fraction = std::clamp(fraction, 0.0, 1.0);
+    next_ = clock_type::now() + std::chrono::milliseconds(100);
+    options_->progress(now);
+}
 
 count_result run_tasks(std::span<const std::uint64_t> estimates, const tree_estimate& whole,
                        const count_options& options,

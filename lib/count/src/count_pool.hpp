@@ -5,10 +5,12 @@
 
 #include <queens/count.hpp>
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <span>
+#include <string>
 
 namespace queens::detail {
 
@@ -16,6 +18,29 @@ namespace queens::detail {
 struct task_result {
     std::uint64_t solutions = 0;
     std::uint64_t fundamental = 0;
+};
+
+/// Reports an engine's preparation, before its tasks are planned, through `options.progress`
+/// (`count_progress::stage`), from the calling thread: as each stage begins, then about every
+/// 0.1 s. What the callback throws passes as it threw it, and ends the preparation there.
+class stage_report {
+public:
+    explicit stage_report(const count_options& options) noexcept : options_{&options} {}
+    /// A new stage, `words` saying what it does, reported at once at 0.
+    void begin(std::string words);
+    /// How far along the stage is, 0 to 1: reported if 0.1 s have passed since the last report.
+    void at(double fraction) {
+        if (options_->progress && std::chrono::steady_clock::now() >= next_) {
+            send(fraction);
+        }
+    }
+
+private:
+    void send(double fraction);
+
+    const count_options* options_;
+    std::string words_;
+    std::chrono::steady_clock::time_point next_{};
 };
 
 /// Runs this shard's share of tasks `0..estimates.size() - 1` on `options.threads` threads

@@ -82,7 +82,7 @@ void for_each_rows(const quadrant_case& c, const quadrant_task& task, int h, Vis
     }
 }
 
-quadrant_plan plan_of(const quarter_table& quarters, int n) {
+quadrant_plan plan_of(const quarter_table& quarters, int n, stage_report& stages) {
     const int h = n / 2;
     quadrant_plan plan;
     plan.cases = quadrant_cases(n);
@@ -97,6 +97,8 @@ quadrant_plan plan_of(const quarter_table& quarters, int n) {
         all += binomial(std::popcount(c.free_rows), h);
     }
     const std::uint64_t per_task = std::max<std::uint64_t>(1, all / wanted_tasks);
+    stages.begin("weighing the tasks: " + std::to_string(all) + " sets of east rows");
+    std::uint64_t weighed = 0;
     for (std::size_t which = 0; which < plan.cases.size(); ++which) {
         const quadrant_case& c = plan.cases[which];
         const quadrant_promise promise_of{quarters, c, n};
@@ -112,6 +114,8 @@ quadrant_plan plan_of(const quarter_table& quarters, int n) {
             });
             plan.tasks.push_back(task);
             plan.estimates.push_back(static_cast<std::uint64_t>(promise) + 1);
+            weighed += task.count;
+            stages.at(static_cast<double>(weighed) / static_cast<double>(all));
         }
     }
     return plan;
@@ -186,6 +190,21 @@ std::string gib(double bytes) {
     return text;
 }
 
+/// What the quarter table of `h` will hold, in words: "about 67 million placements, 0.5 GiB".
+std::string quarter_table_words(int h) {
+    const double entries = quarter_table::estimated_entries(h);
+    const double bytes = quarter_table::bytes(h, entries);
+    char text[96];
+    if (entries < 1e6) {
+        std::snprintf(text, sizeof text, "about %.0f placements, %.1f MiB", entries,
+                      bytes / (1024.0 * 1024.0));
+    } else {
+        std::snprintf(text, sizeof text, "about %.0f million placements, %s", entries / 1e6,
+                      gib(bytes).c_str());
+    }
+    return text;
+}
+
 } // namespace
 
 double quadrant_bytes(int n, int threads) {
@@ -213,8 +232,10 @@ std::string quadrant_memory_finding(int n, int threads) {
 count_result count_quadrants(const count_options& options) {
     const int n = options.size;
     const int h = n / 2;
-    const quarter_table quarters{h};
-    const quadrant_plan plan = plan_of(quarters, n);
+    stage_report stages{options};
+    stages.begin("building the quarter table: " + quarter_table_words(h));
+    const quarter_table quarters{h, [&](double done) { stages.at(done); }};
+    const quadrant_plan plan = plan_of(quarters, n, stages);
     double promise = 0;
     for (const std::uint64_t estimate : plan.estimates) {
         promise += static_cast<double>(estimate);

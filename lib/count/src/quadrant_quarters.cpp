@@ -66,14 +66,29 @@ struct quarter_chain {
 
 } // namespace
 
-quarter_table::quarter_table(int h) : h_{h}, first_((std::size_t{1} << (2 * h)) + 1, 0) {
+quarter_table::quarter_table(int h, const std::function<void(double)>& done)
+    : h_{h}, first_((std::size_t{1} << (2 * h)) + 1, 0) {
     quarter_chain chain{h};
     const auto group = [h](const quarter_lines& at) {
         return (std::size_t{at.rows} << h) | at.columns;
     };
+    // Told every 2^16 placements: each walk is half the work, the first by the estimate.
+    std::uint64_t walked = 0;
+    double expected = done ? 2 * std::max(1.0, estimated_entries(h)) : 1;
+    double most = 0.5; // never past the walk under way: the fraction never goes back
+    const auto step = [&] {
+        if (done && (++walked & 0xFFFFU) == 0) {
+            done(std::min(most, static_cast<double>(walked) / expected));
+        }
+    };
     // The chain walks twice: once to count each group, once to write it where it starts, so
     // that no list per group is kept.
-    chain.for_each([&](const quarter_lines& at) { ++first_[group(at)]; });
+    chain.for_each([&](const quarter_lines& at) {
+        ++first_[group(at)];
+        step();
+    });
+    expected = 2 * std::max<double>(1, static_cast<double>(walked));
+    most = 1;
     std::uint32_t total = 0;
     for (std::uint32_t& start : first_) {
         const std::uint32_t size = start;
@@ -83,6 +98,7 @@ quarter_table::quarter_table(int h) : h_{h}, first_((std::size_t{1} << (2 * h)) 
     entries_.resize(total);
     chain.for_each([&](const quarter_lines& at) {
         entries_[first_[group(at)]++] = {at.sum, at.diff};
+        step();
     });
     // Each group's cursor ended at the next group's start.
     std::copy_backward(first_.begin(), first_.end() - 1, first_.end());

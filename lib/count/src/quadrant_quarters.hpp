@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -99,7 +100,9 @@ struct quarter_entry {
 /// by the chain of h quarter queens and grouped by the rows and the columns it takes.
 class quarter_table {
 public:
-    explicit quarter_table(int h);
+    /// `done`, if given, is told now and then how far along the table is, 0 to 1 (by the
+    /// estimate of its placements: the chain walks them twice).
+    explicit quarter_table(int h, const std::function<void(double)>& done = {});
 
     [[nodiscard]] int size() const noexcept { return h_; }
     /// The placements taking exactly the rows `rows` and the columns `columns` (h bits each).
