@@ -90,11 +90,12 @@ std::string summary(const count_report& report, const piece_registry& pieces) {
     // Every word from a file or an extender's kind is escaped before a terminal sees it.
     std::string board =
         fmt::format("{} {} ({})", report.size, report.size == 1 ? "piece" : "pieces",
-                    escaped(report.piece, 40));
+                    escaped(report.piece, longest_kind_name));
     if (pieces.contains(report.piece)) {
         const piece_kind& kind = pieces.find(report.piece);
-        board = fmt::format("{} {}", report.size,
-                            escaped(report.size == 1 ? kind.singular : kind.plural, 40));
+        board = fmt::format(
+            "{} {}", report.size,
+            escaped(report.size == 1 ? kind.singular : kind.plural, longest_kind_words));
     }
     std::string squares;
     for (const square& where : report.pinned) {

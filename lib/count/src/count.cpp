@@ -81,7 +81,8 @@ problem checked(const count_options& options) {
         throw std::invalid_argument(
             "fundamental solutions are counted for pieces whose moves look the same under the "
             "board's rotations and reflections, without pinned squares: not for " +
-            (kind.symmetric ? "a board with pinned squares" : escaped(kind.plural, 40)));
+            (kind.symmetric ? "a board with pinned squares"
+                            : escaped(kind.plural, longest_kind_words)));
     }
     if (options.threads < 0 || options.threads > 1024) {
         throw std::invalid_argument("thread count " + std::to_string(options.threads) +

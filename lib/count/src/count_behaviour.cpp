@@ -25,7 +25,7 @@ std::string where_her_neighbour_stands(int column, int stands) {
 }
 
 void refuse_her_fault(const piece_kind& kind, std::string_view whose, std::string_view when) {
-    const std::string hers = "piece '" + escaped(kind.name, 40) + "': ";
+    const std::string hers = "piece '" + escaped(kind.name, longest_kind_name) + "': ";
     try {
         throw;
     } catch (const walk_without_end& found) {
@@ -67,7 +67,8 @@ std::unique_ptr<piece> standing_alone(const piece_kind& kind, scripted_neighbour
 /// queen there in every column to her right, by both questions. "" or the first difference.
 std::string as_a_queen(const piece_kind& kind, const piece& p, int column, int row, int size) {
     const auto she = [&] { // words built only for a finding: a probe asks thousands of times
-        return "the " + escaped(kind.singular, 40) + " on " + square_name(column, row);
+        return "the " + escaped(kind.singular, longest_kind_words) + " on " +
+               square_name(column, row);
     };
     for (int right = column + 1; right <= size; ++right) {
         const free_rows rows = attacked_in(p, right, size);
@@ -75,7 +76,8 @@ std::string as_a_queen(const piece_kind& kind, const piece& p, int column, int r
         for (int asked = 1; asked <= size; ++asked) {
             const bool attacks = rows[static_cast<std::size_t>(asked)] != 0;
             if (attacks != on_queen_line(asked, right, row, column)) {
-                return escaped(kind.plural, 40) + " do not attack as queens: " + she() +
+                return escaped(kind.plural, longest_kind_words) +
+                       " do not attack as queens: " + she() +
                        (attacks ? " attacks " : " does not attack ") + square_name(right, asked);
             }
             if (attacks != (((lines >> (asked - 1)) & 1U) != 0)) {
@@ -94,9 +96,9 @@ std::string passes_on(const piece_kind& kind, const piece& p, int column, int ro
     for (int right = column + 1; right <= size; ++right) {
         for (int asked = 1; asked <= size; ++asked) {
             if (!p.can_attack(asked, right)) {
-                return "the " + escaped(kind.singular, 40) + " on " + square_name(column, row) +
-                       " does not pass on the question about " + square_name(right, asked) +
-                       " to her neighbour, who attacks it";
+                return "the " + escaped(kind.singular, longest_kind_words) + " on " +
+                       square_name(column, row) + " does not pass on the question about " +
+                       square_name(right, asked) + " to her neighbour, who attacks it";
             }
         }
     }
@@ -107,7 +109,8 @@ std::string passes_on(const piece_kind& kind, const piece& p, int column, int ro
 /// to her left (0: nowhere), against her free piece there: "" or what differs.
 std::string pinned_beside(const piece_kind& kind, int column, int row, int size, int stands) {
     const auto she = [&] { // words built only for a finding, as in as_a_queen
-        return "the pinned " + escaped(kind.singular, 40) + " on " + square_name(column, row);
+        return "the pinned " + escaped(kind.singular, longest_kind_words) + " on " +
+               square_name(column, row);
     };
     scripted_neighbour left{size};
     left.stand_left_of(column, stands);

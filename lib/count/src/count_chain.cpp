@@ -199,7 +199,7 @@ count_result count_chain(const count_options& options) {
             }
             if (rows_of(part.last(), columns) != task.rows) {
                 throw std::logic_error(
-                    "the " + escaped(options.piece.plural, 40) +
+                    "the " + escaped(options.piece.plural, longest_kind_words) +
                     " did not walk the same way twice: a walk that keeps state cannot be cut "
                     "into tasks; board::count() counts them as they walk");
             }

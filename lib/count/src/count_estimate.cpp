@@ -138,7 +138,7 @@ tree_estimate pieces_tree(const count_options& options) {
             const int row = choices[static_cast<std::size_t>(random() % choices.size())];
             std::unique_ptr<piece> placed = options.piece.make_pinned(square{column, row}, n, left);
             if (!placed->find_solution()) {
-                throw broken_contract("piece '" + escaped(options.piece.name, 40) +
+                throw broken_contract("piece '" + escaped(options.piece.name, longest_kind_name) +
                                       "': its pinned form did not stand on " +
                                       to_string(square{column, row}));
             }

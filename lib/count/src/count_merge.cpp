@@ -72,7 +72,8 @@ void check_shard_of(const count_report& first, const count_report& total, const 
         refuse(first, r, "the board size", std::to_string(first.size), std::to_string(r.size));
     }
     if (r.piece != first.piece) {
-        refuse(first, r, "the piece", escaped(first.piece, 40), escaped(r.piece, 40));
+        refuse(first, r, "the piece", escaped(first.piece, longest_kind_name),
+               escaped(r.piece, longest_kind_name));
     }
     if (in_column_order(r.pinned) != total.pinned) {
         refuse(first, r, "the pinned squares", pins(first), pins(r));

@@ -172,7 +172,7 @@ bool canonical_solution(std::span<const int> rows, const piece_kind& kind) {
         if (r < 1 || r > static_cast<int>(rows.size()) ||
             row_used[static_cast<std::size_t>(r - 1)]) {
             throw broken_contract(
-                "piece '" + escaped(kind.name, 40) +
+                "piece '" + escaped(kind.name, longest_kind_name) +
                 "' says it is symmetric, but two of its pieces share a row: fundamental "
                 "solutions need a piece that also attacks along its row");
         }

@@ -84,7 +84,7 @@ void check_values(const count_report& report) {
         throw std::invalid_argument("'version' is empty");
     }
     if (!is_kind_name(report.piece)) {
-        throw std::invalid_argument("'piece' is '" + escaped(report.piece, 40) +
+        throw std::invalid_argument("'piece' is '" + escaped(report.piece, longest_kind_name) +
                                     "', which names no kind: accepted 1 to 40 letters, digits, "
                                     "'-' and '_'");
     }

@@ -58,7 +58,8 @@ engine_choice compiled_queens(const count_options& options, const std::string& w
     if (asked == count_engine::quadrants) {
         if (!why.empty()) {
             throw std::invalid_argument("the quadrants engine cannot count " +
-                                        escaped(options.piece.plural, 40) + " here: " + why);
+                                        escaped(options.piece.plural, longest_kind_words) +
+                                        " here: " + why);
         }
         return {count_engine::quadrants, queens + "; the quadrant join, asked for"};
     }
@@ -87,7 +88,7 @@ engine_choice compiled_queens(const count_options& options, const std::string& w
 
 engine_choice choose_engine(const count_options& options, memory_of memory) {
     const count_engine asked = options.engine;
-    const std::string plural = escaped(options.piece.plural, 40);
+    const std::string plural = escaped(options.piece.plural, longest_kind_words);
     const auto own_chain = [&](const std::string& why) {
         const std::string cut = out_of_rows_finding(options.piece, options.size);
         return engine_choice{count_engine::chain,
@@ -157,7 +158,7 @@ count_options symmetry_asked(const count_options& options, std::string& differs)
         return options;
     }
     if (options.fundamental) {
-        throw broken_contract("piece '" + escaped(options.piece.name, 40) +
+        throw broken_contract("piece '" + escaped(options.piece.name, longest_kind_name) +
                               "' says it is symmetric, but on a board of " +
                               std::to_string(options.size) + " " + differs +
                               ": her fundamental solutions cannot be counted");

@@ -16,11 +16,11 @@ piece_kind checked(piece_kind kind, int size) {
     check_size(size);
     if (size > kind.max_size) {
         throw std::invalid_argument("board size " + std::to_string(size) + " is out of range for " +
-                                    escaped(kind.plural, 40) + ": accepted 1 to " +
+                                    escaped(kind.plural, longest_kind_words) + ": accepted 1 to " +
                                     std::to_string(kind.max_size));
     }
     if (!kind.maker || !kind.pin) {
-        throw std::invalid_argument("piece '" + escaped(kind.name, 40) +
+        throw std::invalid_argument("piece '" + escaped(kind.name, longest_kind_name) +
                                     "' needs a maker and a pinned form");
     }
     return kind;
@@ -58,7 +58,7 @@ std::optional<pin_clash> clash_among(const piece_kind& kind, int size,
 std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
                                   const std::vector<square>& pinned) {
     const auto said = [&] {
-        return "piece '" + escaped(kind.name, 40) +
+        return "piece '" + escaped(kind.name, longest_kind_name) +
                "': her pinned pieces refused while the pins were checked";
     };
     try {

@@ -20,12 +20,6 @@
 namespace queens {
 namespace {
 
-// The longest words a kind may have, in bytes: a name is typed on a command line, the words
-// stand in sentences and lines of help.
-constexpr std::size_t longest_name = 40;
-constexpr std::size_t longest_word = 60;
-constexpr std::size_t longest_summary = 200;
-
 /// Whether `glyph` is one character that is shown, perhaps with a variation selector (U+265C
 /// U+FE0F): a page draws it on a square and a trace writes it inside a JSON string, so nothing
 /// in it may break either.
@@ -127,14 +121,14 @@ std::unique_ptr<piece> checked(int column, std::unique_ptr<piece> made, const pi
     try {
         return made_for(column, std::move(made), what);
     } catch (const broken_contract& e) {
-        throw broken_contract("piece '" + escaped(kind.name, 40) + "': " + e.what());
+        throw broken_contract("piece '" + escaped(kind.name, longest_kind_name) + "': " + e.what());
     }
 }
 
 } // namespace
 
 bool is_kind_name(std::string_view name) noexcept {
-    return !name.empty() && name.size() <= longest_name &&
+    return !name.empty() && name.size() <= longest_kind_name &&
            std::all_of(name.begin(), name.end(), [](char c) {
                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
                       c == '-' || c == '_';
@@ -143,9 +137,10 @@ bool is_kind_name(std::string_view name) noexcept {
 
 void piece_registry::add(piece_kind kind) {
     // The kind's words come from an extender's code: quoted escaped, never raw.
-    const std::string name = escaped(kind.name, 40);
+    const std::string name = escaped(kind.name, longest_kind_name);
     if (!is_kind_name(kind.name)) {
-        throw std::invalid_argument("a piece's name must be 1 to " + std::to_string(longest_name) +
+        throw std::invalid_argument("a piece's name must be 1 to " +
+                                    std::to_string(longest_kind_name) +
                                     " letters, digits, '-' or '_', not '" + name + "'");
     }
     if (contains(kind.name)) {
@@ -158,9 +153,9 @@ void piece_registry::add(piece_kind kind) {
     // Printed in messages, help and pages as they are: a control or an invisible character
     // would act on the terminal or disguise the words there.
     for (const auto& [what, words, longest] :
-         {std::tuple{"singular", &kind.singular, longest_word},
-          std::tuple{"plural", &kind.plural, longest_word},
-          std::tuple{"summary", &kind.summary, longest_summary}}) {
+         {std::tuple{"singular", &kind.singular, longest_kind_words},
+          std::tuple{"plural", &kind.plural, longest_kind_words},
+          std::tuple{"summary", &kind.summary, longest_kind_summary}}) {
         if (!detail::all_shown(*words) || words->size() > longest) {
             throw std::invalid_argument(
                 "piece '" + name + "': her " + what + " '" + escaped(*words, 40) +
@@ -253,14 +248,16 @@ piece_registry standard_pieces() {
 
 std::unique_ptr<piece> piece_kind::make(int column, int size, piece& neighbour) const {
     if (!maker) { // a kind filled by hand, never added to a registry
-        throw std::invalid_argument("piece '" + escaped(name, 40) + "' has no maker");
+        throw std::invalid_argument("piece '" + escaped(name, longest_kind_name) +
+                                    "' has no maker");
     }
     return checked(column, maker(column, size, neighbour), *this, "its maker");
 }
 
 std::unique_ptr<piece> piece_kind::make_pinned(square where, int size, piece& neighbour) const {
     if (!pin) {
-        throw std::invalid_argument("piece '" + escaped(name, 40) + "' has no pinned form");
+        throw std::invalid_argument("piece '" + escaped(name, longest_kind_name) +
+                                    "' has no pinned form");
     }
     return checked(where.column, pin(where, size, neighbour), *this, "its pinned form");
 }

@@ -34,13 +34,13 @@ void check_walks(const piece_kind& kind, int size, std::span<const square> pinne
     // The caller's mistakes, refused as such before any of her code is asked.
     if (size > kind.max_size || !kind.maker || !kind.pin) {
         throw std::invalid_argument(
-            "check_walks: piece '" + escaped(kind.name, 40) + "' on a board of " +
+            "check_walks: piece '" + escaped(kind.name, longest_kind_name) + "' on a board of " +
             std::to_string(size) +
             (size > kind.max_size ? ": accepted boards of 1 to " + std::to_string(kind.max_size)
                                   : std::string{": it needs a maker and a pinned form"}));
     }
-    const std::string hers =
-        "piece '" + escaped(kind.name, 40) + "', on a board of " + std::to_string(size) + ": ";
+    const std::string hers = "piece '" + escaped(kind.name, longest_kind_name) +
+                             "', on a board of " + std::to_string(size) + ": ";
     for (int column = 1; column <= size; ++column) {
         const auto pin = std::find_if(pinned.begin(), pinned.end(),
                                       [column](const square& s) { return s.column == column; });

@@ -27,6 +27,13 @@ namespace queens {
 /// Makes the piece of a kind fixed on square `where` of a board of `size`.
 using pin_maker = std::function<std::unique_ptr<piece>(square where, int size, piece& neighbour)>;
 
+/// The longest words a registry takes of a kind, in bytes: a name is typed on a command line,
+/// the singular and the plural stand in sentences, the summary in a line of help. A message
+/// naming a kind made outside a registry cuts her words there.
+inline constexpr std::size_t longest_kind_name = 40;
+inline constexpr std::size_t longest_kind_words = 60;
+inline constexpr std::size_t longest_kind_summary = 200;
+
 /// One kind of piece.
 struct piece_kind {
     std::string name;     ///< for the command line: `--piece name` (letters, digits, - and _)

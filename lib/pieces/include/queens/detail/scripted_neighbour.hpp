@@ -49,7 +49,8 @@ inline free_rows rows_free(int size, int only = -1) {
 /// "the <singular> in column <column>": a kind's piece, as what the library learns of her
 /// names her.
 [[nodiscard]] inline std::string who(const piece_kind& kind, int column) {
-    return "the " + escaped(kind.singular, 40) + " in column " + std::to_string(column);
+    return "the " + escaped(kind.singular, longest_kind_words) + " in column " +
+           std::to_string(column);
 }
 
 /// The row `p`, the kind's piece in `column`, stands on: one of the board's rows 1..size. Any
@@ -59,10 +60,10 @@ inline free_rows rows_free(int size, int only = -1) {
                                       int size) {
     const int row = p.row();
     if (row < 1 || row > size) {
-        throw broken_contract("piece '" + escaped(kind.name, 40) + "', on a board of " +
-                              std::to_string(size) + ": " + who(kind, column) + " stands on row " +
-                              std::to_string(row) + ": the board's rows are 1.." +
-                              std::to_string(size));
+        throw broken_contract("piece '" + escaped(kind.name, longest_kind_name) +
+                              "', on a board of " + std::to_string(size) + ": " +
+                              who(kind, column) + " stands on row " + std::to_string(row) +
+                              ": the board's rows are 1.." + std::to_string(size));
     }
     return row;
 }
