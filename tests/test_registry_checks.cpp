@@ -79,6 +79,37 @@ BOOST_AUTO_TEST_CASE(a_kind_learns_her_class_name_from_her_type) {
     BOOST_TEST(queens::standard_pieces().find("fast").class_name == "fast_queen");
 }
 
+BOOST_AUTO_TEST_CASE(a_class_made_inside_a_function_or_a_lambda_is_named_as_written) {
+    struct in_function final : queens::queen {
+        using queen::queen;
+    };
+    const auto made_in_lambda = [] {
+        struct in_lambda final : queens::queen {
+            using queen::queen;
+        };
+        return queens::kind_of<in_lambda>("inl", "in a lambda");
+    }();
+    BOOST_TEST(queens::kind_of<in_function>("inf", "s").class_name == "in_function");
+    BOOST_TEST(made_in_lambda.class_name == "in_lambda"); // GCC spelt it <lambda()>::in_lambda
+    queens::piece_registry pieces;
+    BOOST_CHECK_NO_THROW(pieces.add(made_in_lambda)); // a C++ name, as the registry asks
+}
+
+BOOST_AUTO_TEST_CASE(a_kinds_words_stand_whole_in_what_a_count_says) {
+    // The registry takes a plural of up to 60 bytes; a count's reason named 40 of them.
+    queens::piece_kind kind = queens::kind_of<backwards_queen>("long", "last row first");
+    kind.plural = std::string(queens::longest_kind_words - 10, 'x') + "0123456789";
+    queens::piece_registry pieces;
+    pieces.add(kind);
+    queens::count_options options;
+    options.size = 6;
+    options.piece = pieces.find("long");
+    options.engine = queens::count_engine::chain;
+    const queens::count_result result = queens::count(options);
+    BOOST_TEST(result.solutions == 4U); // OEIS A000170
+    BOOST_TEST(result.reason.find(kind.plural) != std::string::npos, result.reason);
+}
+
 BOOST_AUTO_TEST_CASE(a_kind_learns_from_her_type_whether_she_is_budds_queen_underneath) {
     // The explorer shows queen.cpp and her fields row_ and rows_ by it, asking no piece's type.
     BOOST_TEST(queens::kind_of<backwards_queen>("b", "s").from_queen);

@@ -2,12 +2,14 @@
 // (GCC and clang): how a kind of piece learns its class name from its type, with no RTTI.
 #pragma once
 
+#include <cstddef>
 #include <string_view>
 
 namespace queens::detail {
 
-/// `T`'s name without its namespaces or enclosing functions ("camel_queen" for
-/// `::camel_queen`, `queens::rook` or `main()::camel_queen`); template arguments kept.
+/// `T`'s name without its namespaces or enclosing functions and lambdas ("camel_queen" for
+/// `::camel_queen`, `queens::rook`, `main()::camel_queen` or GCC's
+/// `main()::<lambda()>::camel_queen`); template arguments kept.
 template <typename T>
 [[nodiscard]] constexpr std::string_view type_name() noexcept {
     // GCC: "... type_name() [with T = queens::rook; std::string_view = ...]"
@@ -19,11 +21,19 @@ template <typename T>
     }
     name.remove_prefix(from + 4);
     name = name.substr(0, name.find_first_of(";]"));
-    const auto arguments = name.find('<');
-    const auto scope = name.substr(0, arguments).rfind("::");
-    if (scope != std::string_view::npos) {
-        name.remove_prefix(scope + 2);
+    // The last "::" outside brackets ends the scopes: those inside <...> or (...) belong to
+    // template arguments, a function's parameters or a lambda's spelling.
+    std::size_t last_scope = 0;
+    int depth = 0;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        depth += (c == '<' || c == '(') ? 1 : (c == '>' || c == ')') ? -1 : 0;
+        if (depth == 0 && c == ':' && i + 1 < name.size() && name[i + 1] == ':') {
+            last_scope = i + 2;
+            ++i;
+        }
     }
+    name.remove_prefix(last_scope);
     return name;
 }
 
