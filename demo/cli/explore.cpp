@@ -95,14 +95,15 @@ int run_explore(const explore_command& options) {
     if (options.page) {
         if (!write_parts(page, *options.page)) {
             throw queens::demo::write_failed(
-                "this program was built without emscripten's em++, so it has no explorer page "
-                "of its pieces; install emscripten (Debian: apt install emscripten) and build it "
-                "again");
+                "this program was built without the explorer page of its pieces (emscripten's "
+                "em++ not found, or QUEENS_BUILD_EXPLORER off); install emscripten (Debian: apt "
+                "install emscripten), or turn the option on, and build it again");
         }
     } else if (!queens::demo::explorer_available()) {
         throw queens::demo::write_failed(
-            "this queens was built without emscripten, so it has no explorer page; install "
-            "emscripten (tools/install-deps) and build again");
+            "this queens was built without its explorer page (emscripten's em++ not found, or "
+            "QUEENS_BUILD_EXPLORER off); install emscripten (tools/install-deps), or turn the "
+            "option on, and build again");
     }
     if (!options.page) {
         queens::demo::write_explorer_page(page);
