@@ -15,7 +15,7 @@ import tempfile
 
 ARGS = ["trace", "-n", "4", "--color", "always"]
 LINES = 40  # what the picture shows: the conversation up to queen d's first backtrack
-SGR = {"32": "color:#5fd75f", "33": "color:#e5c07b", "1": "font-weight:bold"}
+SGR = {"38;5;28": "color:#008700", "38;5;130": "color:#af5f00", "1": "font-weight:bold"}
 
 
 def _terminal_page(ansi):
@@ -29,7 +29,7 @@ def _terminal_page(ansi):
         if open_span:
             out.append("</span>")
             open_span = False
-        styles = [SGR[c] for c in code.group(1).split(";") if c in SGR]
+        styles = [SGR[code.group(1)]] if code.group(1) in SGR else []
         if styles:
             out.append(f'<span style="{";".join(styles)}">')
             open_span = True
@@ -66,6 +66,6 @@ def generators(root, check):
             with open(kept, "w", encoding="utf-8") as f:
                 f.write(ansi)
         return ("![The 4-queens conversation in a terminal: placing (find_solution) in green, "
-                "backtracking (advance) in yellow](docs/images/coloured-trace.png)\n")
+                "backtracking (advance) in amber](docs/images/coloured-trace.png)\n")
 
     return {"coloured-trace": generate}

@@ -27,6 +27,20 @@ def colours():
     check(all(ESC in l for l in placing + backtracking), "--color always colours the moves")
     check({l[:l.index("m") + 1] for l in placing}.isdisjoint(
         {l[:l.index("m") + 1] for l in backtracking}), "placing and backtracking look different")
+    # Each colour reads on a white and on a black terminal (WCAG contrast, the 256-colour
+    # palette's cube); the 8-colour yellow, whose shade each terminal picks, read at 1.7:1.
+    for line in placing + backtracking:
+        code = re.match(r"\x1b\[38;5;(\d+)m", line)
+        check(code and 16 <= int(code[1]) <= 231, f"a colour of the 256-colour cube: {line!r}")
+        level = [0, 95, 135, 175, 215, 255]
+        rgb = [level[(int(code[1]) - 16) // 36], level[(int(code[1]) - 16) // 6 % 6],
+               level[(int(code[1]) - 16) % 6]]
+        linear = [(c / 255 / 12.92) if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4
+                  for c in rgb]
+        lum = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        on_white, on_black = 1.05 / (lum + 0.05), (lum + 0.05) / 0.05
+        check(min(on_white, on_black) >= 4.4, f"{rgb}: {on_white:.1f}:1 on white, "
+                                              f"{on_black:.1f}:1 on black")
     trace = run("trace", "-n", "4", "--color", "always").stdout.splitlines()
     asks = [l for l in trace if "can you attack" in l]
     check(asks and not any("\x1b[37m" in l or "\x1b[1;37m" in l for l in asks),

@@ -33,7 +33,7 @@ line_colour colour_of(message what) {
     case message::find_solution:
         return line_colour::green; // placing
     case message::advance:
-        return line_colour::yellow; // backtracking
+        return line_colour::amber; // backtracking
     case message::solution:
         return line_colour::bold;
     case message::can_attack:

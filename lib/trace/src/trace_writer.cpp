@@ -178,7 +178,8 @@ void trace_writer::line(spdlog::level::level_enum level, std::string_view text,
                                     ": accepted spdlog's trace to critical");
     }
     // Select Graphic Rendition: the only codes a line may hold, and only the writer's.
-    constexpr std::array<std::string_view, 4> codes{"", "\x1b[32m", "\x1b[33m", "\x1b[1m"};
+    constexpr std::array<std::string_view, 4> codes{"", "\x1b[38;5;28m", "\x1b[38;5;130m",
+                                                    "\x1b[1m"};
     const auto at = static_cast<std::size_t>(colour);
     // A record written bare (JSON, a diagram) is never coloured: the codes would be in its data.
     const std::string_view code = options_.color && !raw_ && at < codes.size() ? codes.at(at) : "";
