@@ -35,6 +35,8 @@ struct trace_command {
     /// `--width`: the columns a text line may take, 0 for no limit; -1 when not given (then
     /// the terminal's width when writing to one, else no limit).
     int width = -1;
+    /// `--pace`: milliseconds to wait after each line of the text trace; 0 for none.
+    int pace = 0;
 };
 /// The level `SPDLOG_LEVEL` asks for (trace when unset), read as spdlog reads it: the last
 /// entry without a logger's name (`info` of `info,mylogger=debug`), trimmed and in any case;

@@ -1,5 +1,6 @@
 // queens trace: the queens' conversation, in text, JSON lines, Mermaid, Chrome or a page.
 #include "../output.hpp"
+#include "../paced_sink.hpp"
 #include "../replay_page.hpp"
 #include "commands.hpp"
 #include "stop.hpp"
@@ -45,6 +46,15 @@ void add_width(CLI::App& command, int& width) {
             ""));
 }
 
+/// `--pace`: a wait after each line, for a class following the trace on a projector.
+void add_pace(CLI::App& command, int& pace) {
+    rewrite_with(command.add_option("--pace", pace,
+                                    "wait MS milliseconds after each line of the text trace, so "
+                                    "that a class can follow it (1 to 60000)"),
+                 decimal(1, 60000, "pace", "1 to 60000 milliseconds"))
+        ->type_name("MS");
+}
+
 } // namespace
 
 CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry& pieces,
@@ -77,6 +87,7 @@ CLI::App* add_trace(CLI::App& app, trace_command& options, const piece_registry&
               {"never", colour_choice::never}},
              "colour the text trace (auto: on a terminal, unless NO_COLOR is set or TERM=dumb)");
     add_width(*command, options.width);
+    add_pace(*command, options.pace);
     file_option(command->add_option("-o,--output", options.path,
                                     "write to FILE instead of standard output"));
     command->add_flag("--force", options.force,
@@ -212,6 +223,10 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
         throw usage_error("--width breaks the lines of the text trace: --format " + options.format +
                           " has none to break");
     }
+    if (options.pace > 0 && !plan.text) {
+        throw usage_error("--pace waits after each line of the text trace: --format " +
+                          options.format + " is not read as it is written");
+    }
     queens::demo::output out{options.path};
     if (plan.html) {
         refuse_page_on_terminal(out.to_terminal(), "--format html");
@@ -220,12 +235,22 @@ int trace_to(const trace_command& options, bool show_board, found_so_far& found)
     trace_writer writer{logger_for(plan, out, collected), how_for(options, plan, puzzle, out),
                         *options.formats};
     writer.stop_when(&stop_requested());
+    std::shared_ptr<queens::demo::paced_sink> paced;
+    if (options.pace > 0) { // the text trace goes straight to the output's sinks
+        for (spdlog::sink_ptr& sink : out.logger()->sinks()) {
+            paced = std::make_shared<queens::demo::paced_sink>(
+                sink, std::chrono::milliseconds(options.pace));
+            sink = paced;
+        }
+    }
 
     work_begins();
     const auto start = std::chrono::steady_clock::now();
     const bool stopped_early = search(options, puzzle, writer, out, found);
-    writer.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
-                  stopped_early);
+    // The search's time: the waits of --pace left out.
+    const auto took = std::chrono::steady_clock::now() - start -
+                      (paced ? paced->paused() : std::chrono::steady_clock::duration{});
+    writer.finish(std::chrono::duration<double>(took).count(), stopped_early);
     if (plan.html && stop_requested().load()) {
         // A page of a cut-short search is not worth the seconds it takes to build: dropped
         // at once, and `out` removes its temporary file.
