@@ -13,7 +13,7 @@
   let aim = null; // the link's step while the page runs on to it (reach), kept in the link
   const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1),
                               onward: () => (ownAfter(step).length ? go(step, "", 0) : go(step + 1)) });
-  const jobs = new Jobs(); // long jumps, in slices, stopped by Esc or their button (jobs.js)
+  const jobs = new Jobs(() => drawTimeline(source, step, current.state)); // long jumps, in slices (jobs.js)
 
   const writeLink = linkWriter(() => pageLink(recorded ? null : pinsText(source, names), source, layers, sub, step, aim)); // link.js
 
@@ -95,7 +95,7 @@
     const run = () => linkJob(jobs, source, at, asked, (to, more, past) => {
       aim = null;
       said.textContent = before + (past ? (before ? " " : "") + more : "");
-      go(to >= 0 ? to : step, past ? "" : more, to >= 0 ? ownStep : -1);
+      go(to >= 0 ? to : step, past ? "" : more, to >= 0 && (past || !more) ? ownStep : -1); // stopped: where it got
     });
     if (source.total !== null) run(); else setTimeout(run, 250); // the page drawn and answering first
   }

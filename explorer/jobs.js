@@ -9,8 +9,10 @@ const BUSY_AFTER = 300;
 const PRESS_STEPS = 5e7;
 const stepCount = (count) => Math.round(count).toLocaleString("en");
 
+// `told()`: as a job says how far it got, the timeline and its status line say it too.
 class Jobs {
-  constructor() {
+  constructor(told = () => {}) {
+    this.told = told;
     this.current = null;
     this.resume = null; // where the last unfinished jump stopped: {source, key, reached}
     this.bar = document.createElement("p");
@@ -51,7 +53,7 @@ class Jobs {
     this.current = null; this.hide(); job.done(true);
     return true;
   }
-  show(text) { this.text.textContent = text; this.bar.hidden = false; document.body.dataset.busy = "yes"; }
+  show(text) { this.text.textContent = text; this.bar.hidden = false; document.body.dataset.busy = "yes"; this.told(); }
   hide() { this.bar.hidden = true; document.body.dataset.busy = ""; }
 }
 
@@ -90,7 +92,8 @@ function jumpJob(jobs, source, from, what, forward, key, land) {
   });
 }
 
-// The end of the search, as a job: `land(last step, said)`, or -1 and how far it got.
+// The end of the search, as a job: `land(last step, said)`; stopped or at PRESS_STEPS, `land(the
+// last step run, how far it got)`: the page stands where the notice says it stopped.
 function endJob(jobs, source, land) {
   let reached = source.frontier, found = null;
   const first = reached;
@@ -103,7 +106,7 @@ function endJob(jobs, source, land) {
     progress() { return "Running to the end of the search: at step " + stepCount(reached) + "."; },
     done(cancelled) {
       if (found !== null) return land(found, "");
-      land(-1, "The search goes on past step " + stepCount(reached) + " (" + stepCount(reached - first) + " steps run" +
+      land(reached - 1, "The search goes on past step " + stepCount(reached) + " (" + stepCount(reached - first) + " steps run" +
         (cancelled ? ", then stopped" : "") + "): press End again to run on.");
     },
   });
@@ -128,9 +131,10 @@ function reachJob(jobs, source, at, land) {
 // of a search longer than that (`at`: Infinity), as a job with no limit: a link the page wrote
 // is a moment it was at, reached again however deep. `asked`: the link's words for the step.
 // `land(step, said, past)` once there (`past`: the step is past the end of the search, whose
-// end it lands on, said); stopped, `land(-1, how far it got)`.
+// end it lands on, said); stopped, `land(the last step run, how far it got)`: the page stands
+// where the notice says it stopped.
 function linkJob(jobs, source, at, asked, land) {
-  const end = at === Infinity, aim = end ? "its end" : "step " + asked;
+  const end = at === Infinity, aim = end ? "its end" : "step " + stepWords(asked);
   let reached = source.frontier, done = false;
   jobs.run({
     slice() {
@@ -141,7 +145,7 @@ function linkJob(jobs, source, at, asked, land) {
     },
     progress() { return "Opening the link: running the search on to " + aim + ", at step " + stepCount(reached) + " now."; },
     done() {
-      if (!done) return land(-1, "Stopped at step " + stepCount(reached) + " of the search, on the way to the link's " + aim + ": End, play, n or the slider go on from here.");
+      if (!done) return land(reached - 1, "Stopped at step " + stepCount(reached) + " of the search, on the way to the link's " + aim + ": End, play, n or the slider go on from here.");
       const last = source.total !== null ? source.total - 1 : Infinity;
       if (at > last && !end) return land(last, "The search ends at step " + stepCount(last + 1) + ", before the link's " + aim + ": its end instead.", true);
       land(Math.min(at, last), "");

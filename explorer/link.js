@@ -63,8 +63,13 @@ function linkLayers(f, layers, notes) {
 // What the page says while it runs on to a link's step past LINK_STEPS (`asked`, as the link
 // words it), or to the end (`at`: Infinity) of a search longer than that.
 function farNote(at, asked) {
-  return "The link's " + (at === Infinity ? "end" : "step " + asked) + " is further than a link reaches at once (" +
+  return "The link's " + (at === Infinity ? "end" : "step " + stepWords(asked)) + " is further than a link reaches at once (" +
     LINK_STEPS.toLocaleString("en") + " steps): the search runs on to it as End does (stop, or Esc, leaves the page where it got).";
+}
+// A link's step as the page says it: a number grouped as every step count is ("60,000,000"),
+// anything else as the link wrote it.
+function stepWords(asked) {
+  return /^\d+$/.test(asked) && Number.isSafeInteger(Number(asked)) ? Number(asked).toLocaleString("en") : asked;
 }
 // The step as the page's link writes it: the last step of a search whose end is known is
 // "end", which reopens at any depth; `aim`: the link's own step while the page runs on to it.

@@ -204,8 +204,41 @@ def long_jumps(w):
           f"n again went on from step {first:,} to {second:,} ({searched:,} steps), stopped by its button: {said!r}")
 
 
+# The run line's step and the status line's, read at once (the run line as the job said it last).
+RUN_AND_STATUS = """
+const busy = document.getElementById('busy').textContent, status = document.getElementById('status').textContent;
+return [busy, status, document.body.dataset.busy || ''];"""
+
+
+def end_stopped(w):
+    """End on 14 queens (a teacher's trial): while it runs, the status line counts the steps
+    run as the run line does; stopped by Esc, the page stands where its notice says it got:
+    the step, the status, the board and the link."""
+    w.open("#n=14&piece=queen", seconds=20, blur=True)
+    w.keys(Keys.END)
+    # Two reports of the run at least (half a second apart): the status has heard the second.
+    w.until(lambda: w.data("busy") == "yes", 5)
+    time.sleep(1.2)
+    busy, status, still = w.js(RUN_AND_STATUS)
+    run_at = re.search(r"at step ([\d,]+)", busy)
+    known = re.search(r" of ([\d,]+)\+", status)
+    check(still == "yes" and run_at and known and known.group(1) == run_at.group(1),
+          f"14 queens, End under way: {busy!r} / {status!r}")
+    w.keys("Escape")
+    w.until(lambda: w.data("busy") != "yes", 3)
+    notice = w.text("notice")
+    found = re.search(r"goes on past step ([\d,]+) ", notice)
+    at = found.group(1).replace(",", "") if found else "?"
+    url = w.until(lambda: f"step={at}" in w.d.current_url, 3) and w.d.current_url
+    check(found and int(at) > 150000 and w.data("step") == at and w.text("status").startswith(f"step {at} of ")
+          and any(r != "0" for r in w.data("objectRows").split()) and url,
+          f"End stopped by Esc: {notice!r}; the page at step {w.data('step')}, {w.text('status')!r}, "
+          f"rows {w.data('objectRows')!r}, the link {w.d.current_url.split('#')[1]}")
+
+
 def run():
     w = Page()
+    end_stopped(w)
     same_as_library(w)
     deep_costs(w)
     marks(w)

@@ -63,8 +63,8 @@ def run():
     # Links: a step past any search, a layer named after Object's prototype, a stray '%', a
     # step a link cannot reach at once. Each within 2 s (5 with the module's start), each said.
     cases = [("#n=6&step=1e30", "step 1e30"), ("#layers=__proto__", "__proto__"),
-             ("#n=%", "%"), ("#n=20&piece=queen&step=1000000000000", "step 1000000000000"),
-             ("#n=8&piece=queen&step=10000000", "step 10000000"),
+             ("#n=%", "%"), ("#n=20&piece=queen&step=1000000000000", "step 1,000,000,000,000"),
+             ("#n=8&piece=queen&step=10000000", "step 10,000,000"),
              ("#n=8&piece=constructor&layers=toString", "constructor")]
     for fragment, words in cases:
         driver.get("about:blank")

@@ -6,6 +6,8 @@ they did.
 
     pages.py page=EXPLORER_PAGE out=OUTPUT_DIR link
 """
+import re
+
 from browser import check, dataset, open_page, session, text, wait_for
 from browser_input import key
 
@@ -113,10 +115,25 @@ def deep_links(d):
     said, kept = text(d, "choose-error"), written_link(d, ["step=900000000"])
     key(d, "Escape")
     busy_over(d, 3)
-    check(busy and "step 900000000 is further than a link reaches at once" in said and "step=900000000" in kept
-          and dataset(d, "step") == "0" and "Stopped at step" in text(d, "notice") and dataset(d, "busy") != "yes",
-          f"a run to a deep link's step, said {said!r}, the link {kept.split('#')[1]}, stopped by Esc: "
-          f"step {dataset(d, 'step')}, {text(d, 'notice')!r}")
+    check(busy and "step 900,000,000 is further than a link reaches at once" in said and "step=900000000" in kept
+          and dataset(d, "busy") != "yes",
+          f"a run to a deep link's step, said {said!r}, the link {kept.split('#')[1]}, stopped by Esc")
+    stopped_where_said(d, "900,000,000")
+
+
+def stopped_where_said(d, aim):
+    """A run to a link's step stopped (a teacher's trial): the page stands at the step its notice
+    says it stopped at, the board, the status and the link too, and the notice words the link's
+    step as it words every step (`aim`)."""
+    notice = text(d, "notice")
+    found = re.search(r"Stopped at step ([\d,]+) of the search, on the way to the link's step ([\d,]+)", notice)
+    at = found.group(1).replace(",", "") if found else "?"
+    url = written_link(d, [f"step={at}"])
+    check(found and found.group(2) == aim and int(at) > 0 and dataset(d, "step") == at
+          and text(d, "status").startswith(f"step {at} of ") and f"step={at}" in url
+          and any(r != "0" for r in dataset(d, "objectRows").split()),
+          f"stopped on the way to step {aim}: {notice!r}; the page at step {dataset(d, 'step')}, "
+          f"{text(d, 'status')!r}, rows {dataset(d, 'objectRows')!r}, the link {url.split('#')[1]}")
 
 
 def run():
