@@ -126,7 +126,7 @@
       (layers.tracing && e && e.layer ? layerWords(e) : "");
     $("without").hidden = !$("no-sentinel").checked;
     if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n, code);
-    if (!$("panel-log").hidden) drawLog($("log"), source, step, names, s.state.solutions);
+    if (!$("panel-log").hidden) drawLog($("log"), source, step, names, s.state.solutions, $("predict").checked);
     drawTimeline(source, step, current.state);
     tellStep(document.body.dataset, source, step, s, rows, attacker);
     document.body.dataset.sub = String(sub);
@@ -210,7 +210,7 @@
     $("scrub").oninput = coalesced(() => { pause(); go(Number($("scrub").value) - 1); });
     const speedLabel = () => { $("speed-label").textContent = SPEEDS[Number($("speed").value)] + " steps/s"; };
     $("speed").oninput = speedLabel; speedLabel();
-    $("predict").onchange = () => { predict.toggled(); writeLink(); };
+    $("predict").onchange = () => { predict.toggled(); render(); }; // the log hides what it asks
     $("no-sentinel").onchange = render;
     $("own-steps").onchange = () => { go(step); writeLink(); };
     const relayer = () => {

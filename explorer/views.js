@@ -182,13 +182,14 @@ function wireTabs(changed) {
 
 // The log: a few lines before the current one and many after, so the current line stays near
 // the top without scrolling the log (scrolling forces a layout at every step, which play
-// cannot afford).
-function drawLog(element, source, step, names, solutions = 0) {
+// cannot afford). `hidden`: predict mode, which asks for the replies to come: none of the lines
+// after the current one is shown (each may be the answer to the next question), and it says so.
+function drawLog(element, source, step, names, solutions = 0, hidden = false) {
   const items = [], from = Math.max(0, step - 8);
   // The number of each solution shown: `solutions` were found up to and with `step`.
   let number = solutions;
   for (let i = from; i <= step; i++) { const e = eventAt(source, i); if (e && e.phase === "solution") number--; }
-  for (let i = from; i <= step + 40; i++) {
+  for (let i = from; i <= (hidden ? step : step + 40); i++) {
     const e = eventAt(source, i);
     if (!e) break;
     if (e.phase === "solution") number++;
@@ -197,6 +198,12 @@ function drawLog(element, source, step, names, solutions = 0) {
     li.style.paddingLeft = 2 * (e.depth || 0) + 4 + "ch";
     if (e.phase === "solution") li.className = "solution";
     if (i === step) li.classList.add("current");
+    items.push(li);
+  }
+  if (hidden && eventAt(source, step + 1)) {
+    const li = document.createElement("li");
+    li.className = "hidden-ahead";
+    li.textContent = "(predict: the messages after this one are shown as you reach them)";
     items.push(li);
   }
   element.replaceChildren(...items);

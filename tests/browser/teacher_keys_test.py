@@ -65,6 +65,37 @@ def predictions(w):
     w.keys(Keys.ARROW_RIGHT)
     question = w.text("question-text")
     check("sentinel stand" not in question and "sentinel" in question, f"the sentinel's question: {question!r}")
+    predicted_log(w)
+
+
+# The log's lines from the current one on, and the question open, read at once.
+LOG_AHEAD = """
+const lines = [...document.querySelectorAll('#log li')], at = lines.findIndex((l) => l.classList.contains('current'));
+return [lines.slice(at).map((l) => l.textContent), document.getElementById('question').hidden ? '' :
+        document.getElementById('question-text').textContent];"""
+
+
+def predicted_log(w):
+    """A teacher's trial: predict with the log open shows no line after the current one (each
+    may answer the question asked), says so, and shows them again when predict is off."""
+    w.open("#n=4&piece=queen&view=log")
+    w.click("predict")
+    w.js("document.activeElement.blur()")
+    for _ in range(3):  # on to the first question: the sentinel's answer to queen 1 (a)
+        w.keys(Keys.ARROW_RIGHT)
+        ahead, question = w.js(LOG_AHEAD)
+        if question:
+            break
+    check("sentinel" in question and len(ahead) == 2 and "answers" not in " ".join(ahead)
+          and "shown as you reach them" in ahead[-1],
+          f"predict asking {question!r}: the log from its current line {ahead}")
+    w.keys("n")
+    ahead, _ = w.js(LOG_AHEAD)
+    check(len(ahead) == 2 and "the sentinel answers" in ahead[0], f"answered: the log from its current line {ahead}")
+    w.click("predict")
+    ahead, _ = w.js(LOG_AHEAD)
+    check(len(ahead) > 10 and not any("shown as you reach them" in line for line in ahead),
+          f"predict off: the log shows what comes ({len(ahead)} lines from the current one)")
 
 
 def keyboard(w):
