@@ -35,7 +35,8 @@ if(NOT DEFINED QUEENS_EXPLORER_CODE)
   # The library's sources the page's code view shows, as name=path pairs: the installed copies.
   set(QUEENS_EXPLORER_CODE "")
   foreach(file src/queen.cpp include/queens/queen.hpp include/queens/piece.hpp src/board.cpp
-               include/queens/pieces.hpp src/pieces.cpp src/fast_queen.cpp)
+               include/queens/pieces.hpp src/pieces.cpp include/queens/fast_queen.hpp
+               src/fast_queen.cpp)
     list(APPEND QUEENS_EXPLORER_CODE "queens/${file}=${QUEENS_EXPLORER_DIR}/library/${file}")
   endforeach()
   list(APPEND QUEENS_EXPLORER_CODE

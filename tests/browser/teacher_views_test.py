@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """The explorer as a teacher tries it (issue 22, teacher_test.py), its views: the version
 without the sentinel, the timeline's marks, the last n, a queen's own steps, a message of
-one's own, the textbook queen's code lit.
+one's own, the textbook queen's code lit, and the fast queen's.
 
     pages.py page=EXPLORER_PAGE out=OUTPUT_DIR teacher_views
 """
@@ -90,8 +90,28 @@ def own_steps(w):
           f"without the sentinel at step 5 ({event['sender']}>{event['receiver']}): {code[:120]!r}")
 
 
+# The code view's sections, and the lit line with the file of its section.
+CODE_LIT = """
+const lit = document.querySelector('#source .line.lit'), section = lit && lit.closest('section');
+return [[...document.querySelectorAll('#source h3')].map((h) => h.textContent),
+        lit ? [section.querySelector('h3').textContent, lit.textContent.trim()] : null];"""
+
+
+def fast_code(w):
+    """A teacher's trial: the fast queen's own code (fast_queen.hpp and .cpp, as for Budd's queen
+    queen.cpp) in the code view, the line that runs lit in it: her question to her neighbour
+    (learn_from_neighbour), her reply, her move on (settle)."""
+    for step, wanted in ((2, "neighbour_->attacked_rows("), (40, "return settle("), (200, "return")):
+        w.open(f"#n=8&piece=fast&step={step}")
+        sections, lit = w.js(CODE_LIT)
+        check(any(s.startswith("class fast_queen") and s.endswith("fast_queen.cpp") for s in sections)
+              and lit and lit[0].endswith("fast_queen.cpp") and wanted in lit[1],
+              f"8 fast queens, step {step}: sections {sections}, lit {lit}")
+
+
 def run():
     w = Page()
     w.resize(1366, 768)
+    fast_code(w)
     views(w)
     own_steps(w)
