@@ -174,6 +174,37 @@ def zoomed(w):
             check(not walked, f"{where} #{tail}: 25 steps, each in view: {walked}")
 
 
+# A laptop at browser zoom 200 %: 1280x720 and 1366x768 as 640x360 and 683x384 CSS pixels.
+DOUBLED = [(640, 360, 2), (683, 384, 2)]
+# Each panel's height and whether it hides part of what it holds; the page's scrolling.
+REFLOWED = """
+const page = document.scrollingElement, panel = (id) => {
+  const e = document.getElementById(id), r = e.getBoundingClientRect();
+  return [id, Math.round(r.height), e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible'];
+};
+return {down: page.scrollHeight > innerHeight + 1, across: page.scrollWidth > innerWidth + 1,
+        panels: ['board-wrap', 'object-view', 'frames-view', 'panel-code', 'timeline'].map(panel)};"""
+
+
+def reflowed(w):
+    """WCAG's reflow (a teacher's trial): at browser zoom 200 % on a laptop the page is one column
+    that scrolls, every panel whole in it (the code's hundreds of lines, the frames, the objects),
+    none of them squeezed to a few lines; the keyboard reaches the code, brought into view."""
+    for size in DOUBLED:
+        where = opened(w, "n=8&piece=queen&step=196", size) if size == DOUBLED[0] else resized(w, size, 196)
+        got = w.js(REFLOWED)
+        heights = {name: height for name, height, _ in got["panels"]}
+        check(got["down"] and not got["across"] and not any(hidden for _, _, hidden in got["panels"])
+              and heights["panel-code"] > 1000 and heights["frames-view"] > 60 and heights["board-wrap"] > 150,
+              f"{where}: one column that scrolls, every panel whole: {got}")
+        w.focus("panel-code")
+        seen = w.js("const r = document.activeElement.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0")
+        check(seen, f"{where}: the code panel, reached by the keyboard, in view")
+        w.js("document.activeElement.blur()")
+        if size == DOUBLED[0]:
+            w.axe(where + ", 200 %")
+
+
 def grammar(w):
     """The pins' verdict in good English: on a page opened with a pin on b4 (objects), and a
     second pin placed there."""
@@ -204,3 +235,4 @@ def run():
     without(w)
     legend(w)  # focus() on its first page
     zoomed(w)
+    reflowed(w)
