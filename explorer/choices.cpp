@@ -9,6 +9,7 @@
 #include <queens/lines.hpp>
 #include <queens/piece.hpp>
 #include <queens/registry.hpp>
+#include <queens/text.hpp>
 #include <queens/walk.hpp>
 
 #include <emscripten/bind.h>
@@ -24,20 +25,28 @@ namespace {
 using namespace queens;
 using queens::explorer::guarded;
 
+/// `text`, an extender's words, as the page may show them: every character a browser obeys or
+/// does not show (controls, bidirectional and zero-width characters) written as the command
+/// line writes it (`\x1b`, `\u202e`), the rest as it is (`without_controls`). Every word of
+/// an extender's the page shows passes through here or through `explorer_guarded`.
+std::string visible(const std::string& text) { return without_controls(text); }
+
 /// The registered kinds, each as one value for the page: her menu entry, her words and glyph,
 /// her class (the registry's `class_name`: the page shows her objects, frames and code by it)
 /// and whether she is Budd's queen underneath (the registry's `from_queen`, a fact of her type).
+/// Her words are the registry's, which refuses what a browser would obey; shown through
+/// `visible` all the same, as every extender's word is.
 emscripten::val kinds() {
     emscripten::val list = emscripten::val::array();
     for (const piece_kind& kind : explorer_registry().kinds()) {
         emscripten::val entry = emscripten::val::object();
-        entry.set("name", kind.name);
-        entry.set("singular", kind.singular);
-        entry.set("plural", kind.plural);
-        entry.set("glyph", kind.glyph);
-        entry.set("summary", kind.summary);
+        entry.set("name", visible(kind.name));
+        entry.set("singular", visible(kind.singular));
+        entry.set("plural", visible(kind.plural));
+        entry.set("glyph", kind.glyph); // one character the registry shows, or the page's own
+        entry.set("summary", visible(kind.summary));
         entry.set("maxSize", std::min(kind.max_size, static_cast<int>(max_mask_size)));
-        entry.set("className", kind.class_name);
+        entry.set("className", visible(kind.class_name));
         entry.set("queen", kind.from_queen);
         list.call<void>("push", entry);
     }
@@ -93,4 +102,5 @@ EMSCRIPTEN_BINDINGS(queens_choices) {
     emscripten::function("walks", &walks);
     emscripten::function("check", &check);
     emscripten::function("kinds", &kinds);
+    emscripten::function("visible", &visible);
 }

@@ -124,10 +124,13 @@ class RecordedSource {
   constructor(records, module) {
     this.module = module;
     const start = records[0];
-    this.n = start.size; this.piece = start.piece; this.pins = [];
-    // The kind's words, as the start record gives them (a custom piece is not in any menu).
-    this.words = { singular: start.singular || start.piece, plural: start.plural || start.piece };
-    this.glyph = typeof start.glyph === "string" ? start.glyph : "";
+    // The kind's name, words and glyph, as the start record gives them (a custom piece is not
+    // in any menu): a file's words, shown as the command line shows them (module.visible: what
+    // a browser would obey or not show, escaped), a glyph that is not shown as it is left out.
+    const shown = (text) => module.visible(String(text));
+    this.n = start.size; this.piece = shown(start.piece); this.pins = [];
+    this.words = { singular: shown(start.singular || start.piece), plural: shown(start.plural || start.piece) };
+    this.glyph = typeof start.glyph === "string" && shown(start.glyph) === start.glyph ? start.glyph : "";
     // Pinned squares, as the start record names them: [column,row], 1-based.
     (start.pinned || []).forEach(([column, row]) => { this.pins[column] = row; });
     const n = this.n;

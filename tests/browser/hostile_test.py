@@ -51,6 +51,32 @@ def hostile_words():
     return replay
 
 
+# What a browser would obey or not show, as the page must never show it: ESC, a right-to-left
+# override, a zero-width space, a line separator.
+RAW = ("\x1b", "\u202e", "\u200b", "\u2028")
+
+
+def words_shown_escaped(driver):
+    """An extender's words reach the page only as visible escapes, as the command line writes
+    them: a replay page's kind words (a file's, written by replay_title()), and what a piece of an
+    extender's page threw (thrower_explorer.cpp), in the status line and wherever else shown."""
+    driver.get("file://" + session.out("bidi-replay.html"))
+    check(ready(driver, 5.0), "replay page with words a browser obeys: ready")
+    body = driver.execute_script("return document.body.innerText")
+    check(not any(c in body for c in RAW) and "\\u202eevil\\u200b\\u2028 \u0444 <b>" in body,
+          f"replay page: the kind's words shown as escapes: {body[:200]!r}")
+    driver.get("file://" + os.path.abspath(session.thrower_page) + "#n=4&piece=thrower")
+    check(ready(driver, 5.0), "a thrower's page: ready")
+    status = wait_for(lambda: "error" in said_in(driver, "status") and said_in(driver, "status"), 5)
+    body = driver.execute_script("return document.body.innerText")
+    check(not any(c in body for c in RAW) and "I refuse column 3 \\x1b[31mRED\\x1b[0m \\u202eevil\\u200b" in (status or ""),
+          f"a piece's thrown words shown as escapes: {status!r}")
+
+
+def said_in(driver, element_id):
+    return driver.find_element(By.ID, element_id).text
+
+
 def native():
     """What needs no browser, for the sanitizers (pages.py native=yes)."""
     replay_title()
@@ -60,6 +86,7 @@ def native():
 def run():
     replay_title()
     driver = session.d
+    words_shown_escaped(driver)
     # Links: a step past any search, a layer named after Object's prototype, a stray '%', a
     # step a link cannot reach at once. Each within 2 s (5 with the module's start), each said.
     cases = [("#n=6&step=1e30", "step 1e30"), ("#layers=__proto__", "__proto__"),
