@@ -16,9 +16,10 @@
 namespace queens_test {
 
 /// What `queens::cli::run` writes on `stream` (standard output or error) for `args` (after the
-/// program's name), and its status.
-inline std::pair<int, std::string>
-output_of(int stream, std::vector<std::string> args, const queens::piece_registry& pieces,
+/// program's name), and its status. `pieces`: a registry, or a function that makes one.
+template <class Pieces>
+std::pair<int, std::string>
+output_of(int stream, std::vector<std::string> args, const Pieces& pieces,
           const queens::trace_format_registry& formats = queens::standard_trace_formats()) {
     std::string name = "camel";
     std::vector<char*> argv{name.data()};

@@ -97,6 +97,33 @@ BOOST_AUTO_TEST_CASE(an_extenders_error_of_any_length_is_said_in_a_screenful) {
     BOOST_TEST(own.ends_with("give a path in an existing directory, or - for standard output\n"));
 }
 
+BOOST_AUTO_TEST_CASE(a_registry_made_by_the_run_says_its_mistakes_as_failures) {
+    // A kind that says she is symmetric and is not: `add` refuses her. Made in `main`'s
+    // arguments, that refusal left `main` (terminate, exit 134); made by the run, it is said.
+    class half_queen final : public queens::queen {
+    public:
+        using queen::queen;
+        [[nodiscard]] bool can_attack(int row, int column) const override {
+            const bool mine = row == this->row() || row - column == this->row() - this->column();
+            return mine || neighbour().can_attack(row, column);
+        }
+    };
+    const auto mistaken = [] {
+        queens::piece_registry pieces = queens::standard_pieces();
+        pieces.add(queens::kind_of<half_queen>("half", "one diagonal", true));
+        return pieces;
+    };
+    const auto [status, said] = output_of(STDERR_FILENO, {"solve", "-n", "4"}, mistaken);
+    BOOST_TEST(status == 1);
+    BOOST_TEST(said.starts_with("camel: error: this program's kinds of piece: "), said);
+    BOOST_TEST(said.find("'half'") != std::string::npos, said);
+    // Made well, the run goes on as with the registry itself.
+    const auto made = [] { return queens::standard_pieces(); };
+    const auto [solved, solution] = output_of(STDOUT_FILENO, {"solve", "-n", "4"}, made);
+    BOOST_TEST(solved == 0);
+    BOOST_TEST(solution.starts_with("2 4 1 3"), solution);
+}
+
 BOOST_AUTO_TEST_CASE(the_librarys_page_written_for_a_program_of_its_own_pieces_says_so) {
     // run(argc, argv, pieces) with no page of its pieces: the library's page, and one line
     // naming the kinds it does not hold (it was written without a word).

@@ -269,6 +269,28 @@ int run(int argc, char** argv, const piece_registry& pieces, const trace_format_
     return stops.end(run_command(argc, argv, pieces, formats, explorer_page));
 }
 
+int run(int argc, char** argv, const std::function<piece_registry()>& pieces,
+        const trace_format_registry& formats,
+        std::optional<std::span<const std::string_view>> explorer_page) {
+    std::optional<piece_registry> made;
+    {
+        stop_scope stops;
+        at_work.store(false);
+        set_program_name(argc > 0 && argv != nullptr ? argv[0] : nullptr);
+        try {
+            try {
+                made.emplace(pieces());
+            } catch (const std::invalid_argument& e) {
+                // The program's own code at fault, not the user's words: a failure, exit 1.
+                throw broken_contract("this program's kinds of piece: " + her_words(e.what()));
+            }
+        } catch (...) {
+            return stops.end(failure_status());
+        }
+    }
+    return run(argc, argv, *made, formats, explorer_page);
+}
+
 void work_begins() noexcept { at_work.store(true); }
 
 } // namespace queens::cli

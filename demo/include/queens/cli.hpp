@@ -14,6 +14,7 @@
 #include <queens/registry.hpp>
 #include <queens/trace_format.hpp>
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -48,5 +49,13 @@ namespace queens::cli {
 [[nodiscard]] QUEENS_API int run(int argc, char** argv, const queens::piece_registry& pieces,
                                  const queens::trace_format_registry& formats,
                                  std::optional<std::span<const std::string_view>> explorer_page);
+/// The same with the registry made by `pieces` as the run begins, so that a mistake in it (a
+/// kind `add` refuses: one that says she is symmetric and is not, say) is said as a run-time
+/// failure, exit 1, like any other of an extender's code, not an exception out of `main`:
+/// `run(argc, argv, my_pieces, formats, page)`, `my_pieces` a function returning the registry.
+[[nodiscard]] QUEENS_API int
+run(int argc, char** argv, const std::function<queens::piece_registry()>& pieces,
+    const queens::trace_format_registry& formats,
+    std::optional<std::span<const std::string_view>> explorer_page = std::nullopt);
 
 } // namespace queens::cli

@@ -7,6 +7,8 @@
 #include <camel_explorer.hpp> // the explorer page of both (CMakeLists.txt)
 
 int main(int argc, char** argv) {
-    return queens::cli::run(argc, argv, extender_pieces(), queens::standard_trace_formats(),
+    // The registry made by the run (extender_pieces, not extender_pieces()): a kind it refuses
+    // is said as any failure of the program is, exit 1.
+    return queens::cli::run(argc, argv, extender_pieces, queens::standard_trace_formats(),
                             camel_explorer_parts);
 }
