@@ -107,13 +107,12 @@ def progress():
     check(all(int(b[3]) == tasks for b in bars), f"bars count {bars[-1][3]} tasks, not {tasks}")
     check(any("left" in b[4] for b in bars), "a time left is shown")
     check(drawn.endswith("\r\x1b[K"), f"the bar's line is cleared at the end: {drawn[-40:]!r}")
-    # On a narrow terminal the bar fits, its last column left free (a full line wraps on some).
-    code, _, narrow = on_terminal(args, columns=40)
-    lines = drawn_lines(narrow)
+    # Both on one narrow terminal: the bar fits, its last column left free (a full line wraps
+    # on some), and is cleared before the result, which starts its own line.
+    code, _, both = on_terminal(args, stream="both", columns=40)
+    lines = drawn_lines(both)
     check(code == 0 and (seconds < 1.5 or lines) and all(len(l) <= 39 for l in lines),
           f"a 40-column terminal: {lines[-3:]!r}")
-    # Both on one terminal: the bar is cleared before the result, which starts its own line.
-    code, _, both = on_terminal(args, stream="both")
     result = [l for l in re.split(r"[\r\n]", both) if "solutions for" in l]
     check(code == 0 and len(result) == 1 and
           re.fullmatch(r"(\x1b\[K)?\d+ solutions for .*", result[0]) is not None,

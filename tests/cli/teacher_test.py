@@ -103,25 +103,24 @@ def pace():
     """--pace waits after each line of the text trace, shown at once; the summary's time is the
     search's, not the waits'; a stop ends the wait at once; other formats refuse it."""
     start = time.monotonic()
-    paced = run("trace", "-n", "4", "--pace", "40").stdout
+    paced = run("trace", "-n", "4", "--pace", "20").stdout
     took = time.monotonic() - start
     lines = paced.splitlines()
     timing = re.compile(r"in [0-9.]+ ms")
     check(timing.sub("", paced) == timing.sub("", run("trace", "-n", "4").stdout),
           "the same trace, paced")
-    check(took >= 0.04 * len(lines), f"{len(lines)} lines paced 40 ms took {took:.2f} s")
+    check(took >= 0.02 * len(lines), f"{len(lines)} lines paced 20 ms took {took:.2f} s")
     ms = float(re.search(r"in ([0-9.]+) ms", paced)[1])
-    check(ms < 0.04 * 1000 * len(lines) / 4, f"the summary's time leaves the waits out: {ms} ms")
-    # Each line reaches a pipe as it is written, before its wait (not at the end).
-    proc = subprocess.Popen([QUEENS, "trace", "-n", "8", "--pace", "2000"],
+    check(ms < 20 * len(lines) / 4, f"the summary's time leaves the waits out: {ms} ms")
+    # Each line reaches a pipe as it is written, before its wait (not at the end); a stop ends
+    # the wait.
+    proc = subprocess.Popen([QUEENS, "trace", "-n", "8", "--pace", "60000"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    first = proc.stdout.readline()
-    second = proc.stdout.readline()
+    first = proc.stdout.readline()  # before its wait of a minute
     start = time.monotonic()
     proc.send_signal(signal.SIGTERM)
     rest, said = proc.communicate(timeout=30)
-    check(first.startswith("The conversation of 8 queens") and "find a safe square" in second,
-          f"lines shown as they come: {first!r} {second!r}")
+    check(first.startswith("The conversation of 8 queens"), f"a line shown as it comes: {first!r}")
     check(ended_by(proc.returncode, signal.SIGTERM) and time.monotonic() - start < 1.5 and
           "interrupted after" in said, f"a stop ends the wait: exit {proc.returncode}, {said!r}")
     for args, needle in ((["--pace", "0"], "accepted 1 to 60000 milliseconds"),
