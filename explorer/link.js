@@ -18,14 +18,16 @@ function linkParts(hash, ignored = []) {
   return f;
 }
 
-// The pins of a link; squares that are not on the board go to `rejected`.
-function parsePins(text, n, rejected = []) {
+// The pins of a link; squares that are not on the board go to `rejected`, a second square in a
+// file (one piece a column, as the command line accepts) to `twice`: the first one is kept.
+function parsePins(text, n, rejected = [], twice = []) {
   const pins = [];
   (text || "").split(",").filter(Boolean).forEach((sq) => {
     const m = /^([a-z])(\d+)$/.exec(sq) || /^(\d+):(\d+)$/.exec(sq);
     const c = m ? (/[a-z]/.test(m[1]) ? FILES.indexOf(m[1]) + 1 : Number(m[1])) : 0, r = m ? Number(m[2]) : 0;
-    if (c >= 1 && c <= n && r >= 1 && r <= n) pins[c] = r;
-    else rejected.push(sq);
+    if (!(c >= 1 && c <= n && r >= 1 && r <= n)) rejected.push(sq);
+    else if (pins[c] !== undefined) twice.push(sq);
+    else pins[c] = r;
   });
   return pins;
 }
@@ -87,9 +89,10 @@ function linkChoice(f, pieceNames, defaultPiece, notes) {
   const wanted = f.piece || defaultPiece || "queen";
   const piece = pieceNames.includes(wanted) ? wanted : "queen";
   if (piece !== wanted) notes.push("No piece called " + wanted + " here (" + pieceNames.join(", ") + "): queen instead.");
-  const rejected = [];
-  const pins = parsePins(f.pins, n, rejected);
+  const rejected = [], twice = [];
+  const pins = parsePins(f.pins, n, rejected, twice);
   if (rejected.length) notes.push("Not squares of this board, left out: " + rejected.join(", ") + ".");
+  if (twice.length) notes.push("One piece a file: the link's later squares in a file already pinned, left out: " + twice.join(", ") + ".");
   return { n, piece, pins };
 }
 

@@ -181,6 +181,12 @@ def links(page):
            f"a bad link is not explained: {said!r}")
     expect(page.driver.find_element(By.ID, "size").get_attribute("value") == "6"
            and page.url_with("pins=b2"), f"the bad link's good parts are lost: {page.driver.current_url}")
+    # Two squares in one file: the first kept, the second said and left out (a teacher's trial:
+    # the page kept the last one and said nothing).
+    page.open("#n=8&piece=queen&pins=a1,a2&step=1")
+    said = page.driver.find_element(By.ID, "choose-error").text
+    expect("One piece a file" in said and "a2" in said and page.url_with("pins=a1"),
+           f"two squares in file a: {said!r}, {page.driver.current_url}")
     # Past 26 files a pin is column:row in the link, and survives a reload.
     page.open("#n=30&piece=queen&pins=30:5&step=1")
     marked = page.driver.find_elements(By.CSS_SELECTOR, "#board .cell.pinned")
