@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "cli_output.hpp"
+#include "half_queen.hpp"
 
 #include <queens/cli.hpp>
 #include <queens/pieces.hpp>
@@ -100,17 +101,9 @@ BOOST_AUTO_TEST_CASE(an_extenders_error_of_any_length_is_said_in_a_screenful) {
 BOOST_AUTO_TEST_CASE(a_registry_made_by_the_run_says_its_mistakes_as_failures) {
     // A kind that says she is symmetric and is not: `add` refuses her. Made in `main`'s
     // arguments, that refusal left `main` (terminate, exit 134); made by the run, it is said.
-    class half_queen final : public queens::queen {
-    public:
-        using queen::queen;
-        [[nodiscard]] bool can_attack(int row, int column) const override {
-            const bool mine = row == this->row() || row - column == this->row() - this->column();
-            return mine || neighbour().can_attack(row, column);
-        }
-    };
     const auto mistaken = [] {
         queens::piece_registry pieces = queens::standard_pieces();
-        pieces.add(queens::kind_of<half_queen>("half", "one diagonal", true));
+        pieces.add(queens::kind_of<queens_test::half_queen>("half", "one diagonal", true));
         return pieces;
     };
     const auto [status, said] = output_of(STDERR_FILENO, {"solve", "-n", "4"}, mistaken);

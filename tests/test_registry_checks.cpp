@@ -3,6 +3,7 @@
 #define BOOST_TEST_MODULE queens_registry_checks
 #include <boost/test/unit_test.hpp>
 
+#include "half_queen.hpp"
 #include "walks.hpp"
 
 #include <queens/board.hpp>
@@ -18,17 +19,7 @@
 namespace {
 
 using queens_test::backwards_queen;
-
-/// Attacks her row and one diagonal only: her solutions are not mirror images of each other.
-class half_queen final : public queens::queen {
-public:
-    using queen::queen;
-
-    [[nodiscard]] bool can_attack(int row, int column) const override {
-        const bool mine = row == this->row() || row - column == this->row() - this->column();
-        return mine || neighbour().can_attack(row, column);
-    }
-};
+using queens_test::half_queen;
 
 } // namespace
 
