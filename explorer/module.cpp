@@ -15,7 +15,6 @@
 #include "pausable.hpp"
 #include "session.hpp"
 
-#include <queens/detail/utf8.hpp>
 #include <queens/text.hpp>
 #include <queens/trace.hpp>
 
@@ -208,19 +207,11 @@ emscripten::val regions() {
 }
 
 /// What a thrown exception said, as the page may show it: her words may be an extender's (a
-/// piece's `what()`, any bytes of any length), so every character a browser obeys or does not
-/// show is written as the command line writes it (`\x1b`, `\u202e`: `without_controls`, the
-/// library's words having escaped what they quote already), at most a screenful (2,000 bytes,
-/// cut between two characters, then how much more there was), as the command line's
-/// `her_words` says them.
+/// piece's `what()`, any bytes of any length), so at most a screenful of them, as the command
+/// line says them, every character a browser obeys or does not show written as the command
+/// line writes it (`\x1b`, `\u202e`; the library's words have escaped what they quote already).
 std::string shown_words(std::string_view what) {
-    constexpr std::size_t screenful = std::size_t{80} * 25;
-    if (what.size() <= screenful + 40) {
-        return without_controls(what);
-    }
-    const std::size_t cut = detail::utf8_prefix(what, screenful);
-    return without_controls(what.substr(0, cut)) + "... (" + std::to_string(what.size() - cut) +
-           " bytes more)";
+    return without_controls(at_most_a_screenful(what));
 }
 
 } // namespace

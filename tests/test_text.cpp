@@ -204,4 +204,14 @@ BOOST_AUTO_TEST_CASE(the_registry_keeps_words_in_any_script) {
     BOOST_TEST(pieces.find("worded").plural == ferzey);
 }
 
+BOOST_AUTO_TEST_CASE(an_extenders_words_are_said_up_to_a_screenful) {
+    BOOST_TEST(queens::at_most_a_screenful("short\x1b") == "short\x1b"); // bytes as they are
+    const std::string whole(2040, 'x'); // the note of what is left would say no less
+    BOOST_TEST(queens::at_most_a_screenful(whole) == whole);
+    std::string long_words(1999, 'x');
+    long_words += "\u00e9" + std::string(100, 'y'); // the cut falls inside the two-byte e
+    BOOST_TEST(queens::at_most_a_screenful(long_words) ==
+               std::string(1999, 'x') + "... (102 bytes more)");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -3,7 +3,6 @@
 #include "../output.hpp"
 
 #include <queens/board.hpp>
-#include <queens/detail/utf8.hpp>
 #include <queens/text.hpp>
 #include <queens/walk.hpp>
 
@@ -216,16 +215,6 @@ namespace {
 std::string shown_line(std::string_view message) { return queens::without_controls(message); }
 
 } // namespace
-
-std::string her_words(std::string_view what) {
-    constexpr std::size_t screenful = std::size_t{80} * 25;
-    if (what.size() <= screenful + 40) { // "... (N bytes more)" would say no less
-        return std::string{what};
-    }
-    const std::size_t cut = queens::detail::utf8_prefix(what, screenful);
-    return std::string{what.substr(0, cut)} + "... (" + std::to_string(what.size() - cut) +
-           " bytes more)";
-}
 
 void error_line(const std::string& what) {
     std::fprintf(stderr, "%s: error: %s\n", program_name().c_str(), shown_line(what).c_str());

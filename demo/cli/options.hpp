@@ -25,14 +25,10 @@ struct usage_error : std::invalid_argument {
 
 /// The program's own failure at run time (a shard it cannot read, a page it cannot build):
 /// said whole, paths and all, with exit status 1. What else fails at run time may be an
-/// extender's code, whose words are cut to a screenful (`her_words`).
+/// extender's code, whose words are cut to a screenful (`queens::at_most_a_screenful`).
 struct run_failure : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
-
-/// `what`, an exception's words that may be an extender's (her `what()` may be of any length),
-/// at most a screenful: 2,000 bytes, cut between two characters, then how much more there was.
-[[nodiscard]] std::string her_words(std::string_view what);
 
 /// What to say of a command line CLI11 refused (`error`): the words nobody takes, in the
 /// order given, or CLI11's words and the help of the subcommand that lists the option

@@ -6,6 +6,7 @@
 
 #include <queens/board.hpp>
 #include <queens/cli.hpp>
+#include <queens/text.hpp>
 #include <queens/version.hpp>
 
 #include <array>
@@ -143,7 +144,7 @@ int failure_status() {
         error_line(e.what());
         return refusal_status();
     } catch (const std::invalid_argument& e) { // the library's words, or an extender's
-        error_line(her_words(e.what()));
+        error_line(at_most_a_screenful(e.what()));
         return refusal_status();
     } catch (const stopped&) {
         return stop_status();
@@ -151,7 +152,7 @@ int failure_status() {
         error_line(e.what());
         return exit_failure;
     } catch (const std::exception& e) {
-        error_line(her_words(e.what())); // an extender's code, or the library's (bounded)
+        error_line(at_most_a_screenful(e.what())); // an extender's code, or the library's (bounded)
         return exit_failure;
     } catch (...) {
         error_line("a failure of an unknown kind");
@@ -282,7 +283,8 @@ int run(int argc, char** argv, const std::function<piece_registry()>& pieces,
                 made.emplace(pieces());
             } catch (const std::invalid_argument& e) {
                 // The program's own code at fault, not the user's words: a failure, exit 1.
-                throw broken_contract("this program's kinds of piece: " + her_words(e.what()));
+                throw broken_contract("this program's kinds of piece: " +
+                                      at_most_a_screenful(e.what()));
             }
         } catch (...) {
             return stops.end(failure_status());

@@ -114,6 +114,16 @@ std::string escaped(std::string_view text, std::size_t longest) {
     return cut == text.size() ? escaped(text) : escaped(text.substr(0, cut)) + "...";
 }
 
+std::string at_most_a_screenful(std::string_view text) {
+    constexpr std::size_t screenful = std::size_t{80} * 25;
+    if (text.size() <= screenful + 40) { // "... (N bytes more)" would say no less
+        return std::string{text};
+    }
+    const std::size_t cut = detail::utf8_prefix(text, screenful);
+    return std::string{text.substr(0, cut)} + "... (" + std::to_string(text.size() - cut) +
+           " bytes more)";
+}
+
 std::string without_controls(std::string_view text) {
     const auto plain = [](char c) { return c >= 0x20 && c < 0x7f; };
     if (std::all_of(text.begin(), text.end(), plain)) { // a JSON record, a diagram's line

@@ -19,6 +19,11 @@ namespace queens {
 /// The same, for text from a file or another program that an error message quotes: at most
 /// the first `longest` bytes, cut between two characters, then "..." when there was more.
 [[nodiscard]] QUEENS_API std::string escaped(std::string_view text, std::size_t longest);
+/// An exception's words that may be an extender's (her `what()`, of any length), as a program
+/// says them: at most a screenful, the first 2,000 bytes cut between two characters, then how
+/// much more there was ("... (N bytes more)"); whole when that would say no less. The bytes
+/// are kept as they are: escape them for where they go (`without_controls`).
+[[nodiscard]] QUEENS_API std::string at_most_a_screenful(std::string_view text);
 
 /// `text` with every character a terminal obeys or does not show written as an escape, as
 /// `escaped` writes it, and every other byte as it is, backslashes too: for a line already in a
