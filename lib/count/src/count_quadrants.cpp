@@ -190,9 +190,9 @@ std::string gib(double bytes) {
     return text;
 }
 
-/// What the quarter table of `h` will hold, in words: "about 67 million placements, 0.5 GiB".
-std::string quarter_table_words(int h) {
-    const double entries = quarter_table::estimated_entries(h);
+/// What a quarter table of `h` and an estimated `entries` placements will hold, in words:
+/// "about 67 million placements, 0.5 GiB".
+std::string quarter_table_words(int h, double entries) {
     const double bytes = quarter_table::bytes(h, entries);
     char text[96];
     if (entries < 1e6) {
@@ -233,8 +233,9 @@ count_result count_quadrants(const count_options& options) {
     const int n = options.size;
     const int h = n / 2;
     stage_report stages{options};
-    stages.begin("building the quarter table: " + quarter_table_words(h));
-    const quarter_table quarters{h, [&](double done) { stages.at(done); }};
+    const double entries = quarter_table::estimated_entries(h);
+    stages.begin("building the quarter table: " + quarter_table_words(h, entries));
+    const quarter_table quarters{h, entries, [&](double done) { stages.at(done); }};
     const quadrant_plan plan = plan_of(quarters, n, stages);
     double promise = 0;
     for (const std::uint64_t estimate : plan.estimates) {

@@ -66,7 +66,7 @@ struct quarter_chain {
 
 } // namespace
 
-quarter_table::quarter_table(int h, const std::function<void(double)>& done)
+quarter_table::quarter_table(int h, double estimated, const std::function<void(double)>& done)
     : h_{h}, first_((std::size_t{1} << (2 * h)) + 1, 0) {
     quarter_chain chain{h};
     const auto group = [h](const quarter_lines& at) {
@@ -74,7 +74,7 @@ quarter_table::quarter_table(int h, const std::function<void(double)>& done)
     };
     // Told every 2^16 placements: each walk is half the work, the first by the estimate.
     std::uint64_t walked = 0;
-    double expected = done ? 2 * std::max(1.0, estimated_entries(h)) : 1;
+    double expected = 2 * std::max(1.0, estimated);
     double most = 0.5; // never past the walk under way: the fraction never goes back
     const auto step = [&] {
         if (done && (++walked & 0xFFFFU) == 0) {

@@ -100,9 +100,10 @@ struct quarter_entry {
 /// by the chain of h quarter queens and grouped by the rows and the columns it takes.
 class quarter_table {
 public:
-    /// `done`, if given, is told now and then how far along the table is, 0 to 1 (by the
-    /// estimate of its placements: the chain walks them twice).
-    explicit quarter_table(int h, const std::function<void(double)>& done = {});
+    explicit quarter_table(int h) : quarter_table{h, 0, {}} {}
+    /// The same, `done` told now and then how far along the table is, 0 to 1: the chain walks
+    /// the placements twice, the first time against `estimated` (`estimated_entries(h)`).
+    quarter_table(int h, double estimated, const std::function<void(double)>& done);
 
     [[nodiscard]] int size() const noexcept { return h_; }
     /// The placements taking exactly the rows `rows` and the columns `columns` (h bits each).
