@@ -16,9 +16,7 @@
 #include <queens/solution.hpp>
 #include <queens/trace.hpp>
 
-#include <chrono>
 #include <ostream>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -158,10 +156,12 @@ BOOST_DATA_TEST_CASE(thread_counts_agree, bdata::make({1, 2, 3, 8}), threads) {
 }
 
 // `shards` 0: more shards than the whole count has tasks (some shards are then empty, and
-// that is fine), a few more than it, each shard a count of its own.
+// that is fine), a few more than it, each shard a count of its own: on 8 queens, whose
+// 78 tasks make 87 counts (on 11, 160 counts took 20 s under the sanitizers).
 BOOST_DATA_TEST_CASE(shards_are_disjoint_and_add_up_to_the_whole,
                      bdata::make({1, 2, 3, 7, 0}) * bdata::make({false, true}), shards, canonical) {
-    auto whole = options_for(11);
+    const int size = shards != 0 ? 11 : 8;
+    auto whole = options_for(size);
     whole.fundamental = true;
     if (canonical) {
         by_textbook_queens(whole);
@@ -179,10 +179,11 @@ BOOST_DATA_TEST_CASE(shards_are_disjoint_and_add_up_to_the_whole,
         fundamental += result.fundamental;
         tasks += result.tasks;
     }
-    BOOST_TEST(solutions == 2680U);
-    BOOST_TEST(fundamental == 341U);
+    const auto known = static_cast<std::size_t>(size - 1);
+    BOOST_TEST(solutions == a000170[known]);
+    BOOST_TEST(fundamental == a002562[known]);
     BOOST_TEST(tasks == all.tasks);
-    BOOST_TEST(all.solutions == 2680U);
+    BOOST_TEST(all.solutions == a000170[known]);
 }
 
 BOOST_AUTO_TEST_CASE(more_tasks_than_threads_for_even_load) {
@@ -242,61 +243,6 @@ BOOST_AUTO_TEST_CASE(images_of_a_square_by_hand) {
     BOOST_TEST((queens::image(symmetry::flip_rows, b1, 4) == square{2, 4}));
     BOOST_TEST((queens::image(symmetry::transpose, b1, 4) == square{1, 2}));
     BOOST_TEST((queens::image(symmetry::anti_transpose, b1, 4) == square{4, 3}));
-}
-
-BOOST_AUTO_TEST_SUITE_END()
-
-BOOST_AUTO_TEST_SUITE(count_input)
-
-BOOST_AUTO_TEST_CASE(parses_shards) {
-    const auto part = queens::parse_shard("2/8");
-    BOOST_TEST(part.index == 2);
-    BOOST_TEST(part.count == 8);
-    BOOST_TEST(queens::parse_shard("1/1").count == 1);
-    // The one rule parse_shard, count, merge and the report check share.
-    BOOST_TEST(part.valid());
-    BOOST_TEST(!(queens::shard{0, 4}.valid()));
-    BOOST_TEST(!(queens::shard{5, 4}.valid()));
-    BOOST_TEST(!(queens::shard{-1, -3}.valid()));
-}
-
-BOOST_DATA_TEST_CASE(rejects_malformed_shards_naming_what_is_accepted,
-                     bdata::make({"", "2", "0/4", "5/4", "-1/4", "1/-4", "a/b", "1/4/2", "1/", "/4",
-                                  " 1/4", "1/99999999999"}),
-                     text) {
-    BOOST_CHECK_EXCEPTION(
-        (void)queens::parse_shard(text), std::invalid_argument, [](const std::invalid_argument& e) {
-            return std::string(e.what()).find("accepted i/k") != std::string::npos;
-        });
-}
-
-BOOST_AUTO_TEST_CASE(a_failing_progress_callback_ends_the_count_at_once) {
-    // N = 17 on one thread counts for about ten seconds; a callback that throws on its first
-    // call (after 0.1 s) must end the count with its exception then, not after every task.
-    auto options = options_for(17);
-    options.threads = 1;
-    options.progress = [](const queens::count_progress&) {
-        throw std::runtime_error("the caller's progress failed");
-    };
-    const auto start = std::chrono::steady_clock::now();
-    BOOST_CHECK_EXCEPTION((void)queens::count(options), std::runtime_error,
-                          [](const std::runtime_error& e) {
-                              return std::string(e.what()) == "the caller's progress failed";
-                          });
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    BOOST_TEST(seconds < 5.0); // not a speed goal: the difference is 0.2 s against 10 s
-}
-
-BOOST_AUTO_TEST_CASE(rejects_options_out_of_range) {
-    auto options = options_for(8);
-    options.threads = -1;
-    BOOST_CHECK_THROW((void)queens::count(options), std::invalid_argument);
-    options.threads = 0;
-    options.part = {3, 2};
-    BOOST_CHECK_THROW((void)queens::count(options), std::invalid_argument);
-    BOOST_CHECK_THROW((void)queens::count(options_for(0)), std::invalid_argument);
-    BOOST_CHECK_THROW((void)queens::count(options_for(65)), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -83,12 +83,15 @@ def progress():
     """The bar on a terminal: tasks (as many as the JSON says), percentages that never go back,
     a time left, and the line cleared at the end."""
     # A count of a few seconds, in this build (a sanitizer build is many times slower): the
-    # smallest board from 13 superqueens on that takes 2 s on one thread. In a log (a batch
-    # job's standard error), a plain line every --log-every seconds: that count's own lines,
-    # timed on its own (on a loaded machine one run of the same count can take twice as long as
-    # another). Then the same count on a terminal (its bar is drawn from its first second on).
-    for size in range(13, 17):
-        args = ["count", "-n", str(size), "--piece", "superqueen", "--threads", "1"]
+    # first of these, each some times longer than the one before, that takes 2 s on one thread
+    # (about 1 s for 15 superqueens here and 6 s under the sanitizers, 3 s for 17 queens here,
+    # where 16 superqueens took 7 s). In a log (a batch job's standard error), a plain line
+    # every --log-every seconds: that count's own lines, timed on its own (on a loaded machine
+    # one run of the same count can take twice as long as another). Then the same count on a
+    # terminal (its bar is drawn from its first second on).
+    for piece, size in (("superqueen", 13), ("superqueen", 14), ("superqueen", 15),
+                        ("queen", 17), ("superqueen", 16)):
+        args = ["count", "-n", str(size), "--piece", piece, "--threads", "1"]
         start = time.monotonic()
         sized = run(*args, "--json", "--log-every", "1")
         logged_for = time.monotonic() - start

@@ -160,9 +160,9 @@ def phases():
     with tempfile.TemporaryDirectory() as tmp:
         # During the count, on one thread or two, whatever the engine.
         for sig in STOPS:
-            stopped(["count", "-n", "18", "--threads", "1"], sig, counting, tmp)
+            stopped(["count", "-n", "17", "--threads", "1"], sig, counting, tmp)
         for sig in (signal.SIGINT, signal.SIGQUIT, signal.SIGTERM):
-            stopped(["count", "-n", "18", "--threads", "2", "--quiet"], sig, counting, tmp)
+            stopped(["count", "-n", "17", "--threads", "2", "--quiet"], sig, counting, tmp)
         stopped(["count", "-n", "17", "--piece", "superqueen"], signal.SIGVTALRM, counting, tmp)
         stopped(["count", "-n", "15", "--place", "h5", "--engine", "chain"], signal.SIGXCPU,
                 counting, tmp)
