@@ -30,9 +30,11 @@ CLI::Validator decimal(long long low, long long high, const std::string& what,
                 }
                 const auto digit = [](char c) { return c >= '0' && c <= '9'; };
                 if (!std::all_of(text.begin(), text.end(), digit)) {
-                    // -1 is a number, below the range: said so, not "not a number".
+                    // -1 is a number, below the range: said so, not "not a number" (-0 is
+                    // not negative: it is not written in digits alone).
                     const bool negative = text.size() > 1 && text.front() == '-' &&
-                                          std::all_of(text.begin() + 1, text.end(), digit);
+                                          std::all_of(text.begin() + 1, text.end(), digit) &&
+                                          text.find_first_not_of('0', 1) != std::string::npos;
                     return what + " " + in_quotes(text) +
                            (negative ? " is negative: " + range
                                      : " is not a whole number in decimal digits: " + range);

@@ -29,6 +29,7 @@ BAD = [
     (["solve", "-n", "1001"], "out of range: accepted 1 to 1000"),
     (["solve", "-n", "65", "--piece", "fast"], "out of range for fast queens: accepted 1 to 64"),
     (["count", "-n", "-3"], "'-3' is negative: accepted 1 to 1000"),  # a number, not "not one"
+    (["count", "-n", "-00"], "'-00' is not a whole number in decimal digits"),  # not negative
     (["count", "--log-every", "0"], "accepted 1 to 86400 seconds"),
     (["trace", "--format", "xml"], "accepted text|jsonl|mermaid|chrome|html"),
     (["trace", "--level", "loud"], "accepted trace|debug|info"),
