@@ -37,7 +37,7 @@ def sentence(r, number=0):
     if r["message"] == "can_attack":
         answer = "yes" if r["result"] else "no"
     elif r["receiver"] == 0:
-        answer = "yes (the sentinel is always a solution)" if r["result"] else "no (the sentinel cannot advance)"
+        answer = "yes (nobody to the sentinel's left can attack it)" if r["result"] else "no (the sentinel cannot advance)"
     else:
         answer = f"stands on {square(r['row'], r['column'])}" if r["result"] else "no safe square left"
     return f"{who(r['receiver'])} answers {who(r['sender'])}: {answer}"

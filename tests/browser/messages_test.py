@@ -80,7 +80,7 @@ def send(d):
           f"the default message works at step 3 (to {to}): {sent}, {said[:1]}")
     open_page(d, "#n=8&piece=queen&step=200")
     rows = [int(r) for r in dataset(d, "objectRows").split()]
-    for to, what, want in ((0, "can_attack", "no"), (0, "find_solution", "yes (the sentinel is always a solution)"),
+    for to, what, want in ((0, "can_attack", "no"), (0, "find_solution", "yes (nobody to the sentinel's left can attack it)"),
                            (0, "advance", "no (the sentinel cannot advance)")):
         sent, said, step, _, _ = d.execute_script(SEND, to, what, 3, 2)
         check(said[-1] == f"the sentinel answers you: {want}" and step == "200",

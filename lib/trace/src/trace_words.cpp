@@ -76,7 +76,7 @@ std::string answer_words(const trace_event& reply, int size) {
     case message::find_solution:
     case message::advance:
         if (reply.receiver == 0) {
-            return reply.result ? "yes (the sentinel is always a solution)"
+            return reply.result ? "yes (nobody to the sentinel's left can attack it)"
                                 : "no (the sentinel cannot advance)";
         }
         return reply.result ? "stands on " + square_name(reply.row, reply.column, size)

@@ -25,8 +25,8 @@ namespace queens {
 /// What a call asks, on a board of `size`: "can you attack b3?", "find a safe square",
 /// "advance", "which rows of column 4 do you attack?".
 [[nodiscard]] QUEENS_API std::string question_words(const trace_event& call, int size);
-/// What a reply says: "yes", "stands on b3", "no safe square left", "yes (the sentinel is
-/// always a solution)", "rows 1 3".
+/// What a reply says: "yes", "stands on b3", "no safe square left", "yes (nobody to the
+/// sentinel's left can attack it)", "rows 1 3".
 [[nodiscard]] QUEENS_API std::string answer_words(const trace_event& reply, int size);
 
 /// The whole sentence for one event, as the pages' log and caption say it: "queen 2 (b) asks
