@@ -10,7 +10,7 @@ against the calls of the library's own trace (`queens trace --all --format jsonl
 import json
 import subprocess
 
-from browser import SIZES, check, expect, open_page, resize, session
+from browser import SIZES, check, dataset, expect, open_page, resize, session, wait_for
 
 # Every arrow as [from, to, start inside the from-field's dot, end on the to-box's left side,
 # wrapped]; each box named as the arrows name it (pointers.js boxName).
@@ -30,8 +30,19 @@ return [...svg.querySelectorAll('path.pointer')].map((path) => {
 
 
 def arrows(d):
-    """Every pointer drawn, from her field to the right box, the chain's order kept."""
-    open_page(d, "#n=8&piece=queen&step=300&layers=counting,tracing", blur=True)
+    """Every pointer drawn, from her field to the right box, the chain's order kept: at step 3,
+    then with both layers switched on (the page's own boxes) at step 300."""
+    open_page(d, "#n=8&piece=queen&step=3", blur=True)
+    drawn = d.execute_script(ARROWS)
+    check([a[:2] for a in drawn] == [["9", "1"], ["1", "0"]] and all(a[2] and a[3] for a in drawn),
+          f"while the board makes its pieces, last_ points at the newest: {drawn}")
+    # Each layer a new search, run back to the step it was at (a job), then on to step 300.
+    for box in ("layer-counting", "layer-tracing"):
+        d.execute_script("document.getElementById(arguments[0]).click(); document.activeElement.blur()", box)
+        wait_for(lambda: dataset(d, "busy") != "yes", 10)
+    d.execute_script("window.queensExplorer.go(300)")
+    expect(wait_for(lambda: "layers=counting,tracing" in d.current_url, 3) and dataset(d, "step") == "300",
+           f"both layers on at step 300: {d.current_url}")
     drawn = d.execute_script(ARROWS)
     check(all(a[2] and a[3] for a in drawn), f"every arrow leaves its field and ends on its box: {[a for a in drawn if not (a[2] and a[3])]}")
     check(any(a[4] for a in drawn), f"some arrows wrap to the next line of boxes: {sum(a[4] for a in drawn)}")
@@ -40,10 +51,6 @@ def arrows(d):
     check(pieces == [str(i) for i in range(8, -1, -1)], f"the pointers reach the pieces in the chain's order: {pieces}")
     check([a[1].split(":")[-1] for a in drawn[:3]] == ["traced_link", "counting_piece", "8"],
           f"the board's last_ reaches queen h through the link's decorators: {drawn[:3]}")
-    open_page(d, "#n=8&piece=queen&step=3", blur=True)
-    drawn = d.execute_script(ARROWS)
-    check([a[:2] for a in drawn] == [["9", "1"], ["1", "0"]] and all(a[2] and a[3] for a in drawn),
-          f"while the board makes its pieces, last_ points at the newest: {drawn}")
 
 
 # After the step `before`, once the next is drawn with its message in flight: [the step's event,

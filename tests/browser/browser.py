@@ -130,6 +130,44 @@ def open_page(driver, tail="", page=None, seconds=10, blur=False):
     return took
 
 
+# The page open brought by hand to what a link's fragment (arguments[0], "n=6&piece=queen&
+# layers=counting&view=log&step=40") names, as a student would bring it there: the switches and
+# layers ticked or unticked, the size and piece chosen, the view's tab; the step is gone to after
+# (choose); its pins, where they are not the page's, cleared and each clicked on its square.
+CHOOSE = """
+const f = Object.fromEntries(arguments[0].split('&').map((p) => p.split('=')));
+const $ = (id) => document.getElementById(id), on = (k) => f[k] === '1';
+const tick = (id, wanted) => { if ($(id).checked !== wanted) $(id).click(); };
+tick('own-steps', on('own')); tick('no-sentinel', on('nosentinel')); tick('predict', on('predict'));
+const layers = (f.layers || '').split(',');
+for (const k of ['counting', 'tracing']) tick('layer-' + k, layers.includes(k));
+const change = (id, value) => { if ($(id).value !== value) { $(id).value = value; $(id).dispatchEvent(new Event('change')); } };
+change('piece', f.piece || 'queen');
+change('size', f.n);
+const pinned = () => [...document.querySelectorAll('#board .cell.pinned')].map((c) => c.dataset.square).sort().join();
+const pins = (f.pins || '').split(',').filter(Boolean);
+if (pinned() !== [...pins].sort().join()) {
+  if (pinned()) $('clear-pins').click();
+  for (const square of pins) document.querySelector('#board .cell[data-square="' + square + '"]').click();
+}
+$('tab-' + (f.view || 'code')).click();
+document.activeElement.blur();"""
+
+
+def choose(driver, fragment):
+    """The page open brought by hand to the moment the link's `fragment` opens (CHOOSE, then its
+    step), in place of opening it: a page opened costs a second, a 64-queen one more. The test
+    stops unless the page's own link then names that moment, part for part."""
+    driver.execute_script(CHOOSE, fragment)
+    wait_for(lambda: dataset(driver, "busy") != "yes", 20)  # a layer's new search, run back
+    driver.execute_script("window.queensExplorer.go(arguments[0])", int(fragment.split("step=")[1].split("&")[0]))
+    parts = lambda link: {p for p in link.split("&") if not p.endswith("=")}  # "pins=" names none
+    wanted = parts(fragment)
+    named = lambda: {p if p != "step=end" else "step=" + dataset(driver, "total")
+                     for p in parts(driver.current_url.split("#", 1)[-1])}
+    expect(wait_for(lambda: named() == wanted, 3), f"brought by hand to #{fragment}, the page's link says {driver.current_url}")
+
+
 def resize(driver, width, height, ratio=1):
     """The same browser as a window of another size (one browser for every size); its name."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
@@ -191,6 +229,9 @@ class Page:
 
     def resize(self, width, height, ratio=1):
         return resize(self.d, width, height, ratio)
+
+    def choose(self, fragment):
+        choose(self.d, fragment)
 
     def data(self, key):
         return dataset(self.d, key)

@@ -52,11 +52,13 @@ def walk(page, trace):
     page.key(Keys.ARROW_RIGHT)  # the board asks its first piece, not yet the last one
     expect(trace[0]["sender"] == N + 1 and trace[0]["receiver"] == 1, f"the trace starts {trace[0]}")
     check_step(page, trace, "first step")
-    for i in range(29):
+    # Keys and clicks in turn, then the rest as one run of keys (a keyboard's, one action).
+    for i in range(4):
         if i % 2:
             page.click("forward")
         else:
             page.key(Keys.ARROW_RIGHT)
+    page.key(Keys.ARROW_RIGHT * 25)
     expect(page.data("step") == "30", f"after 30 steps forward the page is at step {page.data('step')}")
     check_step(page, trace, "30 forward")
     page.key(Keys.ARROW_LEFT * 12)
@@ -94,6 +96,16 @@ def play(page, trace, first):
     page.click("next-solution")
 
 
+# ArrowRight as the page hears it, until a question is open (400 steps at most): which is open,
+# a question about a call or another, and the step; the keyboard left to the page.
+ONWARD = """
+const open = () => ['call-answers', 'question'].map((id) => document.getElementById(id).checkVisibility());
+document.activeElement.blur();
+for (let i = 0; i < 400 && !open().some(Boolean); i++)
+  document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));
+return open().concat(document.body.dataset.step || '');"""
+
+
 def predict(page, trace):
     # Predict: three questions, answered as the trace says for two, wrongly for the third;
     # then a "where will she stand?" answered by clicking her square.
@@ -103,10 +115,9 @@ def predict(page, trace):
 
     def next_question(moves=False):
         for _ in range(400):
-            # What is open and the step, the keyboard left to the page for the key that follows (page.key).
-            call, question, step = page.js("document.activeElement.blur(); return ['call-answers', 'question']"
-                                           ".map((id) => document.getElementById(id).checkVisibility())"
-                                           ".concat(document.body.dataset.step || '')")
+            # On to the next question (the steps between, in one call, as the page hears keys);
+            # what is open and the step, the keyboard left to the page for the key that follows.
+            call, question, step = page.js(ONWARD)
             if call:
                 page.keys("a")
                 calls[0] += 1
@@ -117,7 +128,6 @@ def predict(page, trace):
                     return coming
                 page.keys("y" if coming["result"] else "n")
                 continue
-            page.keys(Keys.ARROW_RIGHT)
         raise AssertionError("no predict question came")
 
     for q in range(3):

@@ -3,8 +3,8 @@
 64 queens, what the step is about is in view without scrolling anything by hand: the sender and
 the receiver in the objects, the message in flight between them, the innermost frame, the lit
 line of code, the current message of the sequence diagram, the log's current line, the version
-without the sentinel and an open predict question. Each page opened in the laptop's window
-(1366x768) and that window resized to the smallest of the page tests' (browser.SIZES): a
+without the sentinel and an open predict question. Each board begun in the laptop's window
+(1366x768: the first opened, each other chosen on that page by hand) and that window resized to the smallest of the page tests' (browser.SIZES): a
 1920x1080 screen at 150 % (1280x720 CSS pixels at device pixel ratio 1.5), the laptop's text
 size in less room, the page laid out by the same rules as in 1366x768 and 1920x1080 (page.css:
 no narrow, short or phone layout), where those two windows only give it more room (smaller
@@ -12,7 +12,7 @@ windows and browser zoom: projector_test.py).
 
     pages.py page=EXPLORER_PAGE out=OUTPUT_DIR layout
 """
-from browser import SIZES, check, dataset, expect, open_page, resize, session, wait_for
+from browser import SIZES, check, choose, open_page, resize, session
 
 # Inside the window and inside every box that scrolls around it, and (unless `over`: the message
 # in flight, drawn over the arrows) what a click at its centre reaches; '' when so, else why not.
@@ -79,56 +79,54 @@ def open_walk(d, fragment):
     d.execute_script(IN_VIEW)
 
 
-# (link, steps walked, what is switched on first): small and large boards, early and deep, each
-# view of the conversation, the layers, own steps, the version without the sentinel. A link
-# that begins with "+" is not opened: the page the walk before left (on the same board: a page
-# opened costs half a second, a 64-queen one a second) is brought to it by hand, its switches
-# switched there.
+# (link, steps walked): small and large boards, early and deep, each view of the conversation,
+# the layers, own steps, the version without the sentinel. The first link is opened; each after
+# it is brought about by hand on the page the walk before left (browser.choose: a page opened
+# costs a second, a 64-queen one more), a board of another size chosen in the laptop's window,
+# one of the same size switched in the smallest.
 WALKS = [
-    ("n=8&piece=queen&step=1", 30, []),
-    ("+n=8&piece=queen&step=380&own=1&layers=counting,tracing", 30,
-     ["own-steps", "layer-counting", "layer-tracing", "no-sentinel"]),
-    ("n=4&piece=queen&step=20&view=sequence", 25, []),
-    ("n=16&piece=queen&step=2000&view=log", 15, []),
-    ("n=26&piece=queen&step=5", 20, ["no-sentinel"]),
-    ("n=64&piece=queen&step=1", 10, []),
+    ("n=8&piece=queen&step=1", 30),
+    ("n=8&piece=queen&own=1&layers=counting,tracing&nosentinel=1&step=380", 30),
+    ("n=4&piece=queen&view=sequence&step=20", 25),
+    ("n=16&piece=queen&view=log&step=2000", 15),
+    ("n=26&piece=queen&nosentinel=1&step=5", 20),
+    ("n=64&piece=queen&step=1", 10),
     # Deep at 64 queens each step is the same: a "yes" passed back up the chain (steps 9000 to 9011).
-    ("+n=64&piece=queen&step=9000&view=sequence&layers=counting", 6, ["tab-sequence", "layer-counting"]),
+    ("n=64&piece=queen&layers=counting&view=sequence&step=9000", 6),
 ]
 
 
 SMALLEST = min(SIZES, key=lambda size: size[0] * size[1])
 
 
+def board_size(fragment):
+    return fragment.split("n=")[1].split("&")[0]
+
+
 def walks(d):
-    """Each walk opened in the laptop's window, the window resized to the smallest, and walked
-    from its step (or brought there by hand on the page the walk before left)."""
-    for fragment, count, boxes in WALKS:
-        if not fragment.startswith("+"):  # else the page left in the smallest window, switched there
+    """Each walk on a board of its own begun in the laptop's window, the window resized to the
+    smallest; each on the board before switched there; each walked from its step."""
+    for i, (fragment, count) in enumerate(WALKS):
+        if i == 0:
             resize(d, *SIZES[0])
             open_walk(d, fragment)
-        for box in boxes:
-            d.execute_script("document.getElementById(arguments[0]).click(); document.activeElement.blur()", box)
-        # A layer switched on: the search run anew, back to where it was (a job); the page's link
-        # then says the view and the layers a link would have opened.
-        wait_for(lambda: dataset(d, "busy") != "yes", 20)
-        if fragment.startswith("+"):
-            switched = [part for part in fragment[1:].split("&") if part.startswith(("view=", "layers=", "own="))]
-            expect(wait_for(lambda: all(part in d.current_url for part in switched), 3),
-                   f"switched by hand to {switched}: {d.current_url}")
+        elif board_size(fragment) != board_size(WALKS[i - 1][0]):
+            resize(d, *SIZES[0])
+            choose(d, fragment)
+        else:
+            choose(d, fragment)
         start = int(fragment.split("step=")[1].split("&")[0])
         where = resize(d, *SMALLEST)
         d.execute_script("window.queensExplorer.go(arguments[0])", start)
         started = d.execute_script("return actionSeen()")
         bad = d.execute_script("return walk(arguments[0])", count)
-        check(not started and not bad, f"{where} #{fragment} {boxes}: {count} steps in view {started} {bad}")
+        check(not started and not bad, f"{where} #{fragment}: {count} steps in view {started} {bad}")
 
 
 def predict(d):
     """An open question stays in view with its answers, and so does the board's action."""
     resize(d, *SIZES[0])
-    open_walk(d, "n=12&piece=queen&step=40")
-    d.execute_script("document.getElementById('predict').click(); document.activeElement.blur()")
+    choose(d, "n=12&piece=queen&predict=1&step=40")  # on the page walks() left
     where = resize(d, *SMALLEST)
     d.execute_script("window.queensExplorer.go(40)")
     questions(d, where)

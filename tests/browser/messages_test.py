@@ -32,11 +32,14 @@ def pins(d):
     # The same sentence, with why, as `queens solve` says it (the page ends it with a stop).
     check(dataset(d, "pins") == "attacked" and said == line + "." and "a1 attacks b2" in said,
           f"a1,b2 judged at once, as `queens solve` says {line!r}: {said!r}")
-    open_page(d, "#n=8&piece=queen&pins=a1")
-    d.execute_script("document.querySelector('#board .cell[data-square=\"b3\"]').click()")
+    # On the same page, b2 unpinned and b3 pinned by clicks, then b3 moved to c5: each judged anew.
+    click = "document.querySelector('#board .cell[data-square=\"' + arguments[0] + '\"]').click()"
+    for square in ("b2", "b3"):
+        d.execute_script(click, square)
     got, said, line = verdict(d), text(d, "pins-said"), cli(8, "a1,b3")
     check(got == "none" and said.startswith(line), f"a1,b3 searched in the background: {got}, {said!r} ({line!r})")
-    open_page(d, "#n=8&piece=queen&pins=a1,c5")
+    for square in ("b3", "c5"):
+        d.execute_script(click, square)
     got, said = verdict(d), text(d, "pins-said")
     d.execute_script("document.getElementById('next-solution').click()")
     check(got == "solution" and f"step {int(dataset(d, 'step')):,}" in said,

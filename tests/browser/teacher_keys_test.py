@@ -25,9 +25,10 @@ def deep_links(w):
     """Defects 1 and 5: every link answers (the page ready, never held by the search: how soon
     is the explorer benchmark's figure, not a test's); End and #step=end reach the real end. A step
     past the end of 8 queens and past what a link reaches at once: 10^6 (10^7 takes the same way,
-    link_test.py and hostile_test.py open it)."""
-    for tail in ("#n=20&piece=queen&step=1000000000000", "#n=8&piece=queen&step=1000000", "#n=64&step=end",
-                 "#n=6&step=1e30"):
+    link_test.py opens it); the end of 64 queens' search. A step past any search (1e30) and one a
+    link cannot reach at once (10^12 at 20 queens): hostile_test.py opens them, ready in 5 s and
+    saying what it left out."""
+    for tail in ("#n=8&piece=queen&step=1000000", "#n=64&step=end"):
         seconds = w.open(tail)
         check(w.data("ready") == "yes" and w.text("choose-error") + w.text("notice"),
               f"{tail} answered in {seconds:.2f} s, saying {w.text('choose-error')[:60]!r} {w.text('notice')[:60]!r}")
@@ -46,10 +47,11 @@ def predictions(w):
     w.open("#n=6&piece=queen&step=40")
     w.click("predict")
     for button in ("next-solution", "back", "prev-backtrack", "size"):
-        w.js("document.activeElement.blur()")
-        w.keys(Keys.ARROW_RIGHT)
-        while w.js("return document.getElementById('question').hidden"):
-            w.keys(Keys.ARROW_RIGHT)
+        # On to the next question, the keys the page hears in one call (a keyboard's, one by one,
+        # took seconds; keys as a keyboard sends them: keyboard() and predicted_log()).
+        w.js("document.activeElement.blur(); const q = document.getElementById('question');"
+             "for (let i = 0; i < 200 && q.hidden; i++)"
+             " document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}))")
         before = w.data("step")
         if button == "size":
             size = w.d.find_element(By.ID, "size")
@@ -65,7 +67,7 @@ def predictions(w):
     w.keys(Keys.ARROW_RIGHT)
     question = w.text("question-text")
     check("sentinel stand" not in question and "sentinel" in question, f"the sentinel's question: {question!r}")
-    predicted_log(w)
+    predicted_log(w)  # on the same page
 
 
 # The log's lines from the current one on, and the question open, read at once.
@@ -77,10 +79,10 @@ return [lines.slice(at).map((l) => l.textContent), document.getElementById('ques
 
 def predicted_log(w):
     """A teacher's trial: predict with the log open shows no line after the current one (each
-    may answer the question asked), says so, and shows them again when predict is off."""
-    w.open("#n=4&piece=queen&view=log")
-    w.click("predict")
-    w.js("document.activeElement.blur()")
+    may answer the question asked), says so, and shows them again when predict is off. On the
+    page predictions() left (4 queens, predict on), the log chosen, back at the start."""
+    w.click("tab-log")
+    w.js("window.queensExplorer.go(0); document.activeElement.blur()")
     for _ in range(3):  # on to the first question: the sentinel's answer to queen 1 (a)
         w.keys(Keys.ARROW_RIGHT)
         ahead, question = w.js(LOG_AHEAD)
@@ -125,8 +127,9 @@ def keyboard(w):
     w.focus("speed")
     w.keys(Keys.ARROW_RIGHT)
     check(w.data("step") == "10" and "30 steps/s" in w.text("speed-label"), f"an arrow on the speed slider: {w.text('speed-label')}, step {w.data('step')}")
-    # Rows of 10 and more, typed.
+    # Rows of 10 and more, typed; on a page just opened, no "step 0 of 0+" (a teacher's trial).
     w.open("#n=12&piece=queen")
+    check(" of 0+" not in w.text("status"), f"12 queens opened: no 'step 0 of 0+': {w.text('status')!r}")
     w.click("predict")
     w.js("document.activeElement.blur()")
     # On to a where-will-she-stand question (200 keys at most), every other one answered no, in

@@ -24,8 +24,8 @@ def views(w):
     # searched (issue 30): the 8 queens' 92 solutions, none of the 6 queens' 4.
     shown = w.js("return document.querySelectorAll('#marks .solution').length")
     check(shown == 92, f"6 -> 8: {shown} solution marks, not the 8 queens' 92")
-    w.open("#n=8&piece=queen")
-    w.js("document.activeElement.blur()")
+    # The same page, now 8 queens, from its first step (as a page opened on 8 queens).
+    w.js("window.queensExplorer.go(0); document.activeElement.blur()")
     # The 92 n's the page hears in one call (a keyboard's, sent one by one, took seconds); the
     # last n, the one after the 92nd solution, as a keyboard sends it.
     w.js("for (let i = 0; i < 92; i++) document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'n', bubbles: true}))")
@@ -37,8 +37,7 @@ def views(w):
 
 
 def own_steps(w):
-    """A queen's own steps, a message of one's own, the textbook queen's code lit; on that page
-    at step 5, defect 6: the version without the sentinel."""
+    """A queen's own steps: her move to the next row between two messages."""
     # A queen's own steps: next_square and its move to the next row of her walk (row_ = next;
     # in queen.cpp) between two messages, seen by no decorator.
     w.open("#n=6&piece=queen&step=30&own=1&layers=counting")
@@ -57,8 +56,13 @@ def own_steps(w):
     check("moves herself" in w.text("caption"), f"own step said: {w.text('caption')!r}")
     w.keys(Keys.ARROW_LEFT)
     check(w.data("sub") == "0" and "next_square" in w.text("caption"), f"back to next_square: sub {w.data('sub')}")
+
+
+def message_and_code(w):
+    """A message of one's own, the textbook queen's code lit, and defect 6: the version without
+    the sentinel; on the 8 queens' page views() left, gone to step 200."""
     # A message of one's own: queen d asked about e5 at step 200 answers as the rule says.
-    w.open("#n=8&piece=queen&step=200")
+    w.js("window.queensExplorer.go(200)")
     w.focus("send")
     w.js("document.activeElement.blur(); document.querySelector('#send summary').focus()")
     w.keys(Keys.ENTER)
@@ -101,8 +105,9 @@ def fast_code(w):
     """A teacher's trial: the fast queen's own code (fast_queen.hpp and .cpp, as for Budd's queen
     queen.cpp) in the code view, the line that runs lit in it: her question to her neighbour
     (learn_from_neighbour), her reply, her move on (settle)."""
+    w.open("#n=8&piece=fast&step=2")
     for step, wanted in ((2, "neighbour_->attacked_rows("), (40, "return settle("), (200, "return")):
-        w.open(f"#n=8&piece=fast&step={step}")
+        w.js("window.queensExplorer.go(arguments[0])", step)  # the same page, at each step
         sections, lit = w.js(CODE_LIT)
         check(any(s.startswith("class fast_queen") and s.endswith("fast_queen.cpp") for s in sections)
               and lit and lit[0].endswith("fast_queen.cpp") and wanted in lit[1],
@@ -113,5 +118,6 @@ def run():
     w = Page()
     w.resize(1366, 768)
     fast_code(w)
-    views(w)
     own_steps(w)
+    views(w)
+    message_and_code(w)  # on the page views() left

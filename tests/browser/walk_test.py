@@ -1,6 +1,5 @@
 #!/usr/bin/python3
-"""A piece's walk asked of the library, the sequence diagram whole at 64 queens, and a search of
-the pins beside a long jump (issue 30).
+"""A piece's walk asked of the library, and a search of the pins beside a long jump (issue 30).
 
     pages.py queens=QUEENS page=EXPLORER_PAGE middle_out_page=CAMEL_PAGE out=OUTPUT_DIR walk
 
@@ -9,8 +8,6 @@ the pins beside a long jump (issue 30).
    queen on the move ("4 5 3 6 2 7 1 8", her row marked), each own step to a row goes where her
    walk says, and none says her walk disagrees; a walk whose state is not a function of her row
    is said to disagree (own.js, given one).
- - At 64 queens the sequence diagram fits its panel, labels readable and apart, in the smallest
-   window (1920x1080 at 150 %: 1280x720 CSS pixels; the laptop's 1366x768: readable_test.py).
  - A long jump started while the pins are searched, and pins placed while a long jump runs:
    each ends or stops as it says, Escape stops what it says, and the page's steps stay the
    command line's (`queens trace --all --format jsonl`).
@@ -86,34 +83,6 @@ def walks(d):
       drawWalk(p, e, {walks: [], walkError: '<b>her walk does not end</b>'}, null);
       return [p.hidden, p.textContent, p.children.length];""")
     check(said == [False, "Her walk is not known: <b>her walk does not end</b>", 0], f"a walk not learnt is said, as text: {said}")
-
-
-SEQUENCE = """
-const svg = document.getElementById('sequence'), panel = document.getElementById('panel-sequence');
-const labels = [...svg.querySelectorAll('text.label, text.who')].map((t) => [t.textContent, t.getBoundingClientRect()]);
-const p = panel.getBoundingClientRect(), out = [];
-labels.forEach(([a, r], i) => labels.slice(i + 1).forEach(([b, q]) => {
-  if (r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1) out.push(a + '/' + b);
-}));
-const outside = labels.filter(([, r]) => r.left < p.left - 1 || r.right > p.right + 1).map(([a]) => a);
-return {wide: panel.scrollWidth - panel.clientWidth, outside, overlaps: out.slice(0, 3), lanes: svg.querySelectorAll('text.who').length,
-        height: Math.min(...labels.map(([, r]) => r.height)), now: !!svg.querySelector('text.label.now')};"""
-
-
-def sequence(d):
-    """At 64 queens, deep in a long chain of can_attack, the diagram whole in its panel, in the
-    smallest window of the page tests (browser.SIZES): 1920x1080 at 150 %, 1280x720 CSS pixels at
-    the laptop's text size, its panel the narrowest."""
-    width, height, ratio = 1280, 720, 1.5
-    resize(d, width, height, ratio)
-    open_ready(d, f"file://{os.path.abspath(session.page)}#n=64&piece=queen&step=9000&view=sequence")
-    for step in (9000, 9012):
-        js(d, "window.queensExplorer.go(arguments[0])", step)
-        got = js(d, SEQUENCE)
-        check(got["wide"] <= 0 and not got["outside"] and not got["overlaps"] and got["height"] >= 11 and got["now"],
-              f"{width}x{height}@{ratio}, 64 queens, step {step}: the diagram whole, {got}")
-    d.save_screenshot(session.out(f"sequence-{width}.png"))
-    d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def library_steps(n, place, count):
@@ -245,7 +214,7 @@ def pins_beside_jump(d):
 def run():
     d = session.d
     resize(d, 1400, 900)
-    for part in (walks, sequence, jump_beside_pins, pins_beside_jump):
+    for part in (walks, jump_beside_pins, pins_beside_jump):
         try:
             part(d)
         except Exception as error:  # one part's failure is reported, the others still run
