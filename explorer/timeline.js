@@ -9,8 +9,10 @@ function drawTimeline(source, step, state) {
   const known = source.total !== null ? source.total : source.frontier;
   const scrub = $("scrub");
   scrub.max = String(Math.max(known, 1)); scrub.value = String(step + 1);
-  $("status").textContent = "step " + (step + 1) + (source.total !== null ? " of " + source.total
-    : known > step + 1 ? " of " + known.toLocaleString("en") + "+ (searched so far: the search goes on)"
+  // Step counts grouped as every step count the page says is ("17,058,288").
+  const count = (i) => i.toLocaleString("en");
+  $("status").textContent = "step " + count(step + 1) + (source.total !== null ? " of " + count(source.total)
+    : known > step + 1 ? " of " + count(known) + "+ (searched so far: the search goes on)"
     : " (the search goes on: its length is not known yet)") +
     " \u00b7 depth " + state.stack.length + " \u00b7 solutions " + state.solutions + " \u00b7 backtracks " + state.backtracks +
     (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "") +

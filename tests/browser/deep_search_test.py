@@ -235,7 +235,7 @@ def end_stopped(w):
     found = re.search(r"goes on past step ([\d,]+) ", notice)
     at = found.group(1).replace(",", "") if found else "?"
     url = w.until(lambda: f"step={at}" in w.d.current_url, 3) and w.d.current_url
-    check(found and int(at) > 150000 and w.data("step") == at and w.text("status").startswith(f"step {at} of ")
+    check(found and int(at) > 150000 and w.data("step") == at and w.text("status").startswith(f"step {int(at):,} of ")
           and any(r != "0" for r in w.data("objectRows").split()) and url,
           f"End stopped by Esc: {notice!r}; the page at step {w.data('step')}, {w.text('status')!r}, "
           f"rows {w.data('objectRows')!r}, the link {w.d.current_url.split('#')[1]}")

@@ -132,7 +132,7 @@ def stopped_where_said(d, aim):
     at = found.group(1).replace(",", "") if found else "?"
     url = written_link(d, [f"step={at}"])
     check(found and found.group(2) == aim and int(at) > 0 and dataset(d, "step") == at
-          and text(d, "status").startswith(f"step {at} of ") and f"step={at}" in url
+          and text(d, "status").startswith(f"step {int(at):,} of ") and f"step={at}" in url
           and any(r != "0" for r in dataset(d, "objectRows").split()),
           f"stopped on the way to step {aim}: {notice!r}; the page at step {dataset(d, 'step')}, "
           f"{text(d, 'status')!r}, rows {dataset(d, 'objectRows')!r}, the link {url.split('#')[1]}")
