@@ -67,7 +67,9 @@ function(queens_explorer_module)
   # NODE_PATH: emscripten's tools need Debian's acorn module, which a node not from Debian
   # (nodesource's, say) does not look for. ASYNCIFY: the search pauses after any step and goes
   # on later (pausable.hpp); this Emscripten's Asyncify cannot take WebAssembly exceptions, so
-  # exceptions are JavaScript's, caught in one function only (guarded.hpp). Asyncify instruments
+  # exceptions are JavaScript's, caught in two functions only: the page's (guarded.hpp) and the
+  # library's check_walks (walk.hpp: her walk without end said as her broken contract, in the
+  # command line's words; its mangled name, libc++'s std::__2::span). Asyncify instruments
   # every function that might be running when the search pauses, which costs size and speed;
   # asyncify_remove.txt names those that never are (the page's words, the library's checks,
   # embind, the C++ runtime, the pacer's bookkeeping): without it the page is 100 KB heavier
@@ -77,7 +79,7 @@ function(queens_explorer_module)
     OUTPUT ${arg_OUTPUT}
     COMMAND ${CMAKE_COMMAND} -E env NODE_PATH=/usr/share/nodejs
             ${QUEENS_EMXX} ${wrapper} -std=c++20 -O2 -fexceptions
-            -sEXCEPTION_CATCHING_ALLOWED=[explorer_guarded] -sASYNCIFY
+            -sEXCEPTION_CATCHING_ALLOWED=[explorer_guarded,_ZN6queens11check_walksERKNS_10piece_kindEiNSt3__24spanIKNS_6squareELm4294967295EEE] -sASYNCIFY
             -sASYNCIFY_REMOVE=@${QUEENS_EXPLORER_DIR}/asyncify_remove.txt
             -Wno-defaulted-function-deleted ${includes} ${sources}
             --bind -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=QueensModule

@@ -24,7 +24,7 @@
     const problem = module.check(n, piece, vector);
     vector.delete();
     $("choose-error").textContent = problem;
-    if (problem) return false;
+    if (problem) { if (source) $("piece").value = source.piece; return false; } // the menu as the page is
     jobs.cancel(); // a jump under way belongs to the search it was asked of
     if (source) source.close();
     source = new LiveSource(module, n, piece, pins, layers);

@@ -8,6 +8,7 @@
 
 #include <queens/lines.hpp>
 #include <queens/piece.hpp>
+#include <queens/problem.hpp>
 #include <queens/registry.hpp>
 #include <queens/text.hpp>
 #include <queens/walk.hpp>
@@ -53,13 +54,17 @@ emscripten::val kinds() {
     return list;
 }
 
-/// Checks the page's choice as a session would take it, making every column's piece; an
+/// Checks the page's choice as a session would take it: every column's walk asked first, as
+/// the command line asks it before any command runs her chain (`check_walks`: a walk without
+/// end is refused in its words, never run until stopped), then every column's piece made; an
 /// empty string when the library accepts it, else its reason.
 std::string check(int size, const std::string& kind, const std::vector<int>& pins) {
     std::string error;
     guarded(
         [&] {
-            const piece_maker make = explorer::puzzle(size, kind, pins).maker();
+            const problem asked = explorer::puzzle(size, kind, pins);
+            check_walks(asked.kind(), asked.size(), asked.pinned());
+            const piece_maker make = asked.maker();
             null_queen sentinel;
             for (int column = 1; column <= size; ++column) {
                 (void)make(column, size, sentinel);

@@ -1,5 +1,6 @@
 // The module's one place that catches exceptions. It is built with Emscripten's JavaScript
-// exceptions, catching allowed in `explorer_guarded` alone (queensExplorer.cmake): catching
+// exceptions, catching allowed in `explorer_guarded` alone (queensExplorer.cmake; and in the
+// library's `check_walks`, which names a walk without end as her broken contract): catching
 // anywhere costs size and speed on every call that may throw, and Asyncify (pausable.hpp) does
 // not take WebAssembly's own exceptions in this Emscripten. Everything the library may refuse
 // (a size, a kind, a pin, a walk gone astray) is asked through `guarded`.

@@ -1,13 +1,14 @@
 #!/usr/bin/python3
 """A piece's walk asked of the library, and a search of the pins beside a long jump (issue 30).
 
-    pages.py queens=QUEENS page=EXPLORER_PAGE middle_out_page=CAMEL_PAGE out=OUTPUT_DIR walk
+    pages.py queens=QUEENS page=EXPLORER_PAGE middle_out_page=CAMEL_PAGE thrower_page=THROWER_PAGE out=OUTPUT_DIR walk
 
  - Own steps follow the piece's own walk as the library learns it (walk.hpp): on the extender's
    page (CAMEL_PAGE, docs/examples/extender) the code panel shows the walk of the middle-out
    queen on the move ("4 5 3 6 2 7 1 8", her row marked), each own step to a row goes where her
    walk says, and none says her walk disagrees; a walk whose state is not a function of her row
-   is said to disagree (own.js, given one).
+   is said to disagree (own.js, given one). A piece whose walk never ends (THROWER_PAGE's
+   circling queen) is refused at once, in the command line's words, never run until stopped.
  - A long jump started while the pins are searched, and pins placed while a long jump runs:
    each ends or stops as it says, Escape stops what it says, and the page's steps stay the
    command line's (`queens trace --all --format jsonl`).
@@ -83,6 +84,29 @@ def walks(d):
       drawWalk(p, e, {walks: [], walkError: '<b>her walk does not end</b>'}, null);
       return [p.hidden, p.textContent, p.children.length];""")
     check(said == [False, "Her walk is not known: <b>her walk does not end</b>", 0], f"a walk not learnt is said, as text: {said}")
+
+
+# The sentence the command line refuses a piece whose walk goes round her column in (demo's
+# board_options::puzzle, check_walks): her fault, said before any command runs her chain.
+ENDLESS = re.compile(r"piece 'circling', on a board of 6: the .+ in column 1 kept asking her neighbour about her "
+                     r"column far past its 6 rows: her walk does not end")
+
+
+def endless(d):
+    """A piece whose walk never ends (thrower_explorer.cpp's circling queen), refused at once as
+    the command line refuses her, in its words: by a link (the page on 6 queens instead) and by
+    the menu (the page left as it was, the menu too), no search of hers run until stopped."""
+    page = f"file://{os.path.abspath(session.thrower_page)}"
+    took = open_ready(d, page + "#n=6&piece=circling", 5)
+    s = js(d, "const $ = (id) => document.getElementById(id); return [$('choose-error').textContent, $('piece').value,"
+              " document.body.dataset.busy || '', document.body.dataset.errors || '']")
+    check(took is not None and ENDLESS.search(s[0]) and s[0].endswith("Showing 6 queens instead.") and s[1:] == ["queen", "", ""],
+          f"a link to a piece whose walk never ends: refused in the command line's words, {s}")
+    js(d, "const p = document.getElementById('piece'); p.value = 'circling'; p.dispatchEvent(new Event('change'))")
+    s = js(d, "const $ = (id) => document.getElementById(id); return [$('choose-error').textContent, $('piece').value,"
+              " document.body.dataset.busy || '', document.body.dataset.step]")
+    check(ENDLESS.fullmatch(s[0]) and s[1:] == ["queen", "", "0"],
+          f"the piece whose walk never ends chosen in the menu: refused, the page as it was, {s}")
 
 
 def library_steps(n, place, count):
@@ -214,7 +238,7 @@ def pins_beside_jump(d):
 def run():
     d = session.d
     resize(d, 1400, 900)
-    for part in (walks, jump_beside_pins, pins_beside_jump):
+    for part in (walks, endless, jump_beside_pins, pins_beside_jump):
         try:
             part(d)
         except Exception as error:  # one part's failure is reported, the others still run
