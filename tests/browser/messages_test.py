@@ -87,7 +87,7 @@ def send(d):
                            (0, "advance", "no (the sentinel cannot advance)")):
         sent, said, step, _, _ = d.execute_script(SEND, to, what, 3, 2)
         check(said[-1] == f"the sentinel answers you: {want}" and step == "200",
-              f"{what} to the sentinel: {said[-1]!r}")
+              f"{what} to the sentinel: {said[-1]!r} at step {step}")
     answer = lambda said: next((line for line in said if " answers you: " in line), "")
     sent, said, step, after, _ = d.execute_script(SEND, 4, "find_solution", None, None)
     safe = [r for r in range(rows[3], 9) if all(rows[c] != r and abs(rows[c] - r) != 3 - c for c in range(3))]
