@@ -38,7 +38,8 @@ using namespace queens;
 using namespace queens::explorer;
 
 /// The most numbers a window holds: 2,048 steps of a board of 64 with the counting layer.
-constexpr std::size_t window_numbers = std::size_t{2048} * (fixed_fields + 64 + 65);
+constexpr std::size_t window_numbers =
+    std::size_t{2048} * (fixed_fields + 64 + counted_links(64) * link_counters);
 
 // Static storage: fixed places a copy of memory leaves out while unused (`regions`).
 std::array<std::int32_t, window_numbers> window_buffer;

@@ -15,12 +15,11 @@ const field = (name, value, cls) => {
 };
 
 // The decorators the page's layers put on a link, outermost first: each holds the next in
-// inner_, the last holds the piece. `count`: the messages the counting_piece has received,
-// this step's included (decoratorCount).
-function decoratorBoxes(layers, count, flight) {
+// inner_, the last holds the piece. `counted`: the counters of this link's own counting_piece.
+function decoratorBoxes(layers, counted, flight) {
   const boxes = [];
   if (layers.tracing) boxes.push(["traced_link", "listener_", "message_counter"]);
-  if (layers.counting) boxes.push(["counting_piece", "received", String(count)]);
+  if (layers.counting) boxes.push(["counting_piece", "received", String(sum(counted))]);
   return boxes.map(([name, key, value]) => {
     const box = el("div", "obj decorator" + (flight ? " forwarding" : ""));
     box.dataset.name = name;
@@ -28,6 +27,7 @@ function decoratorBoxes(layers, count, flight) {
     return box;
   });
 }
+const sum = (numbers) => (numbers || []).reduce((a, b) => a + b, 0);
 // A pointer field: its dot, where the drawn arrow (pointers.js) starts; the words say whom it
 // points at for a screen reader and when the arrows are not drawn.
 function pointerField(name, to = "") {
@@ -37,13 +37,25 @@ function pointerField(name, to = "") {
   if (to) dot.appendChild(el("span", "visually-hidden", "points to " + to));
   return row;
 }
-// The messages the counting_piece on the link to `target` has received, counted the moment the
-// message crosses it: the module reads the counters as the page's own traced_link (outside the
-// counting_piece) hears a call, before the call has gone on, so a call to `target` is added
-// here; a piece's own steps (phase "self") cross no link and change nothing.
-function decoratorCount(e, target) {
-  if (!e || !e.counts) return 0;
-  return e.counts[target] + (e.phase === "call" && e.receiver === target ? 1 : 0);
+// The counters of the counting_piece on the link from `sender` (n + 1: the board) to
+// `receiver`, as the module read them off that object at this step (window_state.hpp's order:
+// can_attack, find_solution, advance, attacked_rows). Each link has one of its own: the board
+// puts one on its link to each piece it places, apart from the one on her right neighbour's.
+// The layers sit outside the page's recorder, so a call it hears has been counted.
+function linkCounters(e, sender, receiver, n) {
+  if (!e || !e.counts) return null;
+  const at = 4 * (sender === n + 1 ? n + receiver - 1 : receiver);
+  return e.counts.slice(at, at + 4);
+}
+// The board's links to the pieces before the newest, each with a counting_piece of its own:
+// it placed each piece through hers, and its owned_ keeps them; its last_ has moved on.
+function boardLinksWords(e, n, made, names) {
+  if (!e || !e.counts || made < 2) return "";
+  const each = [];
+  for (let c = 1; c < made; c++) each.push(names.short(c) + " " + sum(linkCounters(e, n + 1, c, n)));
+  return "The board's own links into the pieces before " + names.short(made) + " have counting_pieces of their own " +
+    "(it placed each piece through hers; its last_ now points through the one into " + names.short(made) +
+    "), each counting what the board sent her: " + each.join(", ") + ". ";
 }
 // The pieces made so far: the board makes them one at a time, column by column, each when the
 // one before has found her square (board.cpp's place_all); later columns do not exist yet.
@@ -116,8 +128,8 @@ function drawObjects(element, step, n, names, layers, code, pins) {
       flight = { element: arrow, first: links.length, reply: e.phase === "reply" };
     }
     pending = obj.querySelector(".ptr");
-    if (layers.counting || layers.tracing) {
-      decoratorBoxes(layers, decoratorCount(e, target), onLink).forEach((box) => {
+    if ((layers.counting || layers.tracing) && !(id === n + 1 && target === 0)) { // the board's bare last_
+      decoratorBoxes(layers, linkCounters(e, id, target, n), onLink).forEach((box) => {
         box.dataset.link = String(target); // the piece whose link it sits on
         links.push({ from: pending, to: box });
         li.appendChild(box);
@@ -232,11 +244,8 @@ function drawSequence(svg, source, step, n, names, count = 14) {
   });
 }
 
-// The tracing layer's message_counter, counted the moment a call crosses its traced_link (the
-// module reads it as the page's own traced_link, outside it, hears the call: that call is added).
+// The tracing layer's message_counter, as the module read it at this step (its traced_link is
+// outside the page's recorder: a call the page hears has crossed it).
 function layerWords(e) {
-  const crossing = e.phase === "call" ? 1 : 0;
-  const square = crossing && e.message === "can_attack" && e.sender === e.column ? 1 : 0;
-  return "traced_link \u2192 message_counter: " + (e.layer.messages + crossing) + " messages, " +
-    (e.layer.squares + square) + " squares tested.";
+  return "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested.";
 }

@@ -9,14 +9,15 @@
 // Each becomes a step of its own, shown between the two messages (the step number stays the
 // message's); code.js lights the lines of each (OWN_STEPS). `walked` is the row her walk names
 // (0: none); where the row her object reports differs, her walk's state is not a function of
-// her row, and the step's words say so (words.cpp).
+// her row, and the step's words say so (words.cpp). The layers' counters are as `before` left
+// them: nothing crosses a link.
 function ownStepsBetween(before, after, n, walks = []) {
   if (!before || !after || after.phase === "solution") return [];
   const steps = [], rows = before.rows.slice();
   const add = (message, id, from, to, walked) => {
     rows[id - 1] = to;
     steps.push({ phase: "self", message, sender: id, receiver: id, row: to, column: id, from, walked,
-                 result: false, depth: after.depth, rows: rows.slice(), layer: after.layer, counts: after.counts });
+                 result: false, depth: after.depth, rows: rows.slice(), layer: before.layer, counts: before.counts });
   };
   const piece = (id) => id >= 1 && id <= n;
   const walk = (c) => walks[c] || null;

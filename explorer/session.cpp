@@ -24,7 +24,7 @@ session::session(int size, const std::string& kind, const std::vector<int>& pins
     : size_{size}, counting_{counting}, tracing_{tracing}, maker_{puzzle(size, kind, pins).maker()},
       listener_{*this, stride(), window.data(), window.size()}, search_{search}, asking_{asking},
       pieces_(static_cast<std::size_t>(size) + 1, nullptr),
-      counters_(static_cast<std::size_t>(size) + 1) {
+      counters_(static_cast<std::size_t>(counted_links(size)), nullptr) {
     search_.start([](void* self) { static_cast<session*>(self)->search(); }, this);
 }
 
@@ -63,22 +63,25 @@ void session::search() {
             const link_decorator record = trace_links(listener_, size_);
             const link_decorator trace_layer =
                 tracing_ ? trace_links(layer, size_) : link_decorator{};
+            // The page's recorder innermost, next to the piece: the layers outside it have
+            // taken a call in (counted it) when the page hears it, as a student sees it cross.
             auto decorate = [&](piece& receiver, int sender) -> std::unique_ptr<piece> {
                 if (receiver.column() == 0) {
                     pieces_[0] = &receiver; // the sentinel, for a student's own message
                 }
-                piece* inner = &receiver;
+                std::unique_ptr<piece> outer = record(receiver, sender);
                 if (counting_) {
-                    auto counted = std::make_unique<counting_piece>(*inner);
-                    counters_[static_cast<std::size_t>(receiver.column())].push_back(counted.get());
-                    inner = counted.get();
-                    layers.push_back(std::move(counted));
+                    layers.push_back(std::move(outer));
+                    auto counted = std::make_unique<counting_piece>(*layers.back());
+                    counters_[static_cast<std::size_t>(
+                        counted_link(sender, receiver.column(), size_))] = counted.get();
+                    outer = std::move(counted);
                 }
                 if (tracing_) {
-                    layers.push_back(trace_layer(*inner, sender));
-                    inner = layers.back().get();
+                    layers.push_back(std::move(outer));
+                    outer = trace_layer(*layers.back(), sender);
                 }
-                return record(*inner, sender);
+                return outer;
             };
             auto make = [this](int column, int size, piece& neighbour) {
                 std::unique_ptr<piece> made = maker_(column, size, neighbour);
@@ -152,13 +155,19 @@ void session::snapshot(std::int32_t* out) const {
         out[column - 1] = p == nullptr ? 0 : p->row();
     }
     if (counting_) {
-        for (int column = 0; column <= size_; ++column) {
-            std::uint64_t total = 0;
-            for (const counting_piece* c : counters_[static_cast<std::size_t>(column)]) {
-                total += c->can_attack_received() + c->find_solution_received() +
-                         c->advance_received() + c->attacked_rows_received();
+        int at = size_;
+        const auto put = [&](std::uint64_t count) { out[at++] = static_cast<std::int32_t>(count); };
+        for (const counting_piece* c : counters_) {
+            if (c == nullptr) { // a link not made yet: no object, nothing counted
+                for (int k = 0; k < link_counters; ++k) {
+                    put(0);
+                }
+                continue;
             }
-            out[size_ + column] = static_cast<std::int32_t>(total);
+            put(c->can_attack_received());
+            put(c->find_solution_received());
+            put(c->advance_received());
+            put(c->attacked_rows_received());
         }
     }
 }

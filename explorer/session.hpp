@@ -1,8 +1,9 @@
 // One search as the page chose it: a real `board` of real pieces from the registry (pinned ones
 // through `with_pinned`), the library's decorators on its links (`traced_link` to the pacer,
-// optionally `counting_piece` and a second `traced_link` feeding a `message_counter`, the
-// layers the page can switch), run on a stack of its own so the page can pause it after any
-// step (pausable.hpp) and go on later. Nothing here re-implements the queens.
+// innermost; outside it, optionally `counting_piece` and a second `traced_link` feeding a
+// `message_counter`, the layers the page can switch), run on a stack of its own so the page
+// can pause it after any step (pausable.hpp) and go on later. Nothing here re-implements the
+// queens.
 #pragma once
 
 #include "guarded.hpp"
@@ -43,8 +44,10 @@ public:
             bool tracing, std::span<std::int32_t> window, pausable& search, pausable& asking);
 
     [[nodiscard]] int size() const noexcept override { return size_; }
-    /// Fixed fields, rows, and per-piece counts when counting.
-    [[nodiscard]] int stride() const { return fixed_fields + size_ + (counting_ ? size_ + 1 : 0); }
+    /// Fixed fields, rows, and each counting_piece's counters when counting (window_state.hpp).
+    [[nodiscard]] int stride() const {
+        return fixed_fields + size_ + (counting_ ? counted_links(size_) * link_counters : 0);
+    }
 
     /// Takes the page's order for the next `run`; empty, or why it cannot be done (a window
     /// that starts before the steps already seen, or does not fit).
@@ -80,7 +83,8 @@ private:
     run_order order_;
     std::string error_;
     std::vector<piece*> pieces_; ///< by column; 0: the sentinel
-    std::vector<std::vector<const counting_piece*>> counters_;
+    /// The counting_piece on each link, in the order `counted_link` numbers them.
+    std::vector<const counting_piece*> counters_;
     const message_counter* layer_ = nullptr;
     own_message said_;
     bool answered_ = false, answer_ = false;

@@ -65,7 +65,9 @@ class LiveSource {
     if (count === 0) return null;
     const w = { start: k * CHUNK, length: count, data: got.data, state: this.startState(got.start) };
     this.windows.set(k, w);
-    if (this.windows.size > 64) this.windows.delete(this.windows.keys().next().value);
+    // 64 windows at most, and 64 MB (the counting layer's counters make a big board's steps long).
+    const most = Math.max(4, Math.min(64, Math.floor((64 << 20) / Math.max(got.data.byteLength, 1))));
+    while (this.windows.size > most) this.windows.delete(this.windows.keys().next().value);
     return w;
   }
   startState(a) {
@@ -85,7 +87,7 @@ class LiveSource {
                 row: d[at + 4], column: d[at + 5], result: d[at + 6] === 1, depth: d[at + 7],
                 rows: Array.from(d.subarray(at + f, at + f + n)),
                 layer: this.layers.tracing ? { messages: d[at + 10], squares: d[at + 11] } : null,
-                counts: this.layers.counting ? Array.from(d.subarray(at + f + n, at + f + 2 * n + 1)) : null };
+                counts: this.layers.counting ? Array.from(d.subarray(at + f + n, at + f + n + 8 * n)) : null };
     if (e.message === "attacked_rows" && e.phase === "reply") e.mask = maskRows(d[at + 8], d[at + 9]);
     if (e.phase === "solution") e.solution = e.rows.slice();
     return e;

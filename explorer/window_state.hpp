@@ -12,7 +12,8 @@
 namespace queens::explorer {
 
 /// The fields of one recorded step, then the rows of columns 1..size (0: piece not made yet),
-/// then, with the counting layer, the messages each piece has received (columns 0..size).
+/// then, with the counting layer, the counters of the counting_piece on each link
+/// (`counted_link`), `link_counters` numbers each.
 enum field : int {
     f_phase,          ///< 0 call, 1 reply, 2 solution
     f_message,        ///< queens::message
@@ -28,6 +29,17 @@ enum field : int {
     f_layer_squares,  ///< squares tested so far
     fixed_fields
 };
+
+/// The links of a chain of `size` pieces: each piece's link to her left neighbour (to columns
+/// 0..size-1, the sentinel first), then the board's own link to each piece (columns 1..size):
+/// `board::place_all` puts a decorator of its own on each, apart from the piece's.
+constexpr int counted_links(int size) noexcept { return 2 * size; }
+/// Where the link from `sender` (size + 1: the board) to `receiver` comes in that order.
+constexpr int counted_link(int sender, int receiver, int size) noexcept {
+    return sender == size + 1 ? size + receiver - 1 : receiver;
+}
+/// A counting_piece's counters as recorded: can_attack, find_solution, advance, attacked_rows.
+constexpr int link_counters = 4;
 
 /// What the pacer reads of the objects at each step: the session that runs the search.
 class step_objects {

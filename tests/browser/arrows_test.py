@@ -115,16 +115,18 @@ def library_calls(n):
     return [r for r in records if r.get("phase") in ("call", "reply", "solution")]
 
 
-# Step by step, forward by the keyboard: [step, own step, what each counting_piece shows by
-# the piece whose link it sits on, the messages the tracing layer's message_counter shows].
+# Step by step, forward by the keyboard: [step, own step, what each counting_piece shows, by
+# the link it sits on ("sender>receiver": the box of the object whose pointer holds it, and the
+# piece it wraps), the messages the tracing layer's message_counter shows, the layers' words].
 COUNTS = """
 const out = [];
 for (let i = 0; i < arguments[0]; i++) {
   const b = document.body.dataset;
   const shown = Object.fromEntries([...document.querySelectorAll('#chain .decorator[data-name="counting_piece"]')]
-    .map((box) => [box.dataset.link, Number(box.querySelector('.count .value').textContent)]));
-  const m = /(\\d+) messages/.exec(document.getElementById('layers').textContent);
-  out.push([Number(b.step), Number(b.sub), shown, m ? Number(m[1]) : -1]);
+    .map((box) => [box.parentElement.querySelector('.obj[data-id]').dataset.id + '>' + box.dataset.link,
+                   [...box.querySelectorAll('.count .value')].reduce((a, v) => a + Number(v.textContent), 0)]));
+  const words = document.getElementById('layers').textContent, m = /(\\d+) messages/.exec(words);
+  out.push([Number(b.step), Number(b.sub), shown, m ? Number(m[1]) : -1, words]);
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
 }
 return out;
@@ -132,24 +134,32 @@ return out;
 
 
 def counts(d, steps):
-    """The counting_piece on each link shows the messages the library's piece has received up
-    to and with this step; own steps leave it; it changes only as a call to its piece crosses.
-    From step 40 on past the first solution (step 95) and the board's next call (step 96)."""
+    """Each counting_piece shows what the library's object on its link has received, up to and
+    with this step: the board's link into a piece is an object apart from her right neighbour's
+    link into her (at step 95, board>d 1, d>c 8, c>b 13, b>a 14, a>sentinel 8; the board's
+    older links, board>a, board>b, board>c 1 each, said in words); own steps leave them; a
+    count changes only as a call crosses its link. From step 40 on past the first solution
+    (step 95) and the board's next call (step 96)."""
     trace = library_calls(4)
     open_page(d, "#n=4&piece=queen&step=40&own=1&layers=counting,tracing", blur=True)
     bad, shown_before, own_steps, step = [], None, 0, 0
-    for step, sub, shown, messages in d.execute_script(COUNTS, steps):
+    for step, sub, shown, messages, words in d.execute_script(COUNTS, steps):
         calls = [r for r in trace[:step] if r["phase"] == "call"]
-        want = {str(c): sum(1 for r in calls if r["receiver"] == c) for c in range(5)}
-        if any(want[k] != v for k, v in shown.items()) or messages != len(calls):
-            bad.append(f"step {step}.{sub}: shows {shown} and {messages} messages, the library {want} and {len(calls)}")
+        want = {}
+        for r in calls:
+            want[f"{r['sender']}>{r['receiver']}"] = want.get(f"{r['sender']}>{r['receiver']}", 0) + 1
+        newest = max(int(k.split(">")[1]) for k in shown if k.startswith("5>"))
+        older = ", ".join(f"queen {'abcd'[c - 1]} {want.get(f'5>{c}', 0)}" for c in range(1, newest))
+        if any(want.get(k, 0) != v for k, v in shown.items()) or messages != len(calls) or (older and older not in words):
+            bad.append(f"step {step}.{sub}: shows {shown}, {messages} messages and {words!r}; "
+                       f"the library {want}, {len(calls)} messages, the board's older links {older}")
         if sub >= 0:
             own_steps += 1
             if shown_before is not None and shown != shown_before:
                 bad.append(f"step {step}.{sub} (her own step) changed the counts {shown_before} -> {shown}")
         shown_before = shown
     check(not bad and own_steps > 10 and step > 96,
-          f"{steps} steps to step {step} ({own_steps} own steps) counted as the library counts: {bad[:3]}")
+          f"{steps} steps to step {step} ({own_steps} own steps) counted link by link as the library counts: {bad[:3]}")
 
 
 def run():

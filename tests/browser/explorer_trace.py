@@ -139,23 +139,35 @@ def check_step(page, trace, where):
     print(f"{where}: step {index + 1} agrees with the trace: {sentence(r, number)}")
 
 
+def link_counters(calls, n):
+    """What the counting_piece on each link has received, as the page records them
+    (window_state.hpp): each piece's link to her left neighbour (into 0..n-1), then the board's
+    own link to each piece (into 1..n), four counters each: can_attack, find_solution, advance,
+    attacked_rows. Every link its own object: the board's links are not her neighbour's."""
+    kinds = ("can_attack", "find_solution", "advance", "attacked_rows")
+    counters = [0] * (8 * n)
+    for r in calls:
+        link = n + r["receiver"] - 1 if r["sender"] == n + 1 else r["receiver"]
+        counters[4 * link + kinds.index(r["message"])] += 1
+    return counters
+
+
 def check_layers(page, trace):
-    """The layers' own counters at this step against the trace. They sit inside the page's
-    recorder on each link, so they have seen every step before this one, not this one."""
+    """The layers' own counters at this step against the trace. They sit outside the page's
+    recorder on each link, so they have taken in this step's call too."""
     got = page.js("const b = document.body.dataset, t = document.getElementById('null-tests');"
                   "return ['step', 'counted', 'layerMessages', 'layerSquares', 'nullTests', 'sentinelReplies']"
                   ".map((k) => b[k] || '').concat(t.checkVisibility() ? t.innerText : '')")
     step, counted, messages, squares_shown, null_shown, sentinel_shown, text = got
     index = int(step) - 1
-    before = trace[:index]
-    calls = [r for r in before if r["phase"] == "call"]
-    received = [sum(1 for r in calls if r["receiver"] == c) for c in range(N + 1)]
+    upto = trace[: index + 1]
+    calls = [r for r in upto if r["phase"] == "call"]
+    received = link_counters(calls, N)
     counted = [int(x) for x in counted.split()]
-    expect(counted == received, f"counting_piece counts {counted}, the trace says {received}")
+    expect(counted == received, f"counting_pieces count {counted}, the trace says {received}")
     expect(messages == str(len(calls)), f"message_counter says {messages} messages, the trace {len(calls)}")
     squares = sum(1 for r in calls if r["message"] == "can_attack" and r["sender"] == r["column"])
     expect(squares_shown == str(squares), f"squares tested {squares_shown} != {squares}")
-    upto = trace[: index + 1]
     null_tests = sum(1 for r in upto if r["phase"] == "call" and 1 <= r["sender"] <= N)
     sentinel = sum(1 for r in upto if r["phase"] == "reply" and r["receiver"] == 0)
     expect(null_shown == str(null_tests), f"null tests {null_shown} != {null_tests}")
