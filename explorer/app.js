@@ -122,7 +122,7 @@
     $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies +
       (s.state.sentinelReplies === 1 ? " time" : " times") +
       (e && e.phase === "reply" && e.receiver === 0 ? ": it is speaking now." : ".");
-    $("layers").textContent = (layers.counting ? "counting_piece on every link: each one counts the messages it passes on to the piece it wraps (inner_). " +
+    $("layers").textContent = (layers.counting ? "counting_piece on every link: each one counts the messages it passes on to the piece it wraps (wrapped_). " +
       boardLinksWords(e, n, drawn.made, names) : "") +
       (layers.tracing && e && e.layer ? layerWords(e) : "");
     $("without").hidden = !$("no-sentinel").checked;

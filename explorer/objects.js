@@ -14,16 +14,23 @@ const field = (name, value, cls) => {
   return row;
 };
 
-// The decorators the page's layers put on a link, outermost first: each holds the next in
-// inner_, the last holds the piece. `counted`: the counters of this link's own counting_piece.
-function decoratorBoxes(layers, counted, flight) {
+// The decorators the page's layers put on the link from `sender` (n + 1: the board), outermost
+// first, with the fields the library declares (piece_decorator.hpp, trace.hpp): wrapped_, the
+// base's pointer, holds the next; the last holds the piece (through the page's recorder, which
+// is not drawn: #recorder-note). `counted`: this link's counting_piece's counters.
+const COUNTERS = ["can_attack_", "find_solution_", "advance_", "attacked_rows_"];
+function decoratorBoxes(layers, counted, flight, sender) {
   const boxes = [];
-  if (layers.tracing) boxes.push(["traced_link", "listener_", "message_counter"]);
-  if (layers.counting) boxes.push(["counting_piece", "received", String(sum(counted))]);
-  return boxes.map(([name, key, value]) => {
+  if (layers.tracing) {
+    boxes.push(["traced_link", [field("sender_", String(sender)), field("context_", "\u2192 trace_context")]]);
+  }
+  if (layers.counting) boxes.push(["counting_piece", COUNTERS.map((name, k) => field(name, String(counted ? counted[k] : 0), "count"))]);
+  return boxes.map(([name, fields]) => {
     const box = el("div", "obj decorator" + (flight ? " forwarding" : ""));
     box.dataset.name = name;
-    box.append(el("b", "", name), field(key, value, key === "received" ? "count" : ""), pointerField("inner_"));
+    const all = el("div", "fields");
+    all.append(pointerField("wrapped_"), ...fields);
+    box.append(el("b", "", name), all);
     return box;
   });
 }
@@ -82,9 +89,13 @@ function objectBox(id, step, n, names, code, pins, target, frames) {
     const row = rows[id - 1] || 0, pin = pins[id] || 0;
     if (!row) obj.classList.add("unmade");
     const fields = el("div", "fields");
-    fields.appendChild(field("column_", String(id)));
+    // Budd's queen's fields in the order queen.hpp declares them; another kind's row as she reports it.
     fields.appendChild(field(code.isQueen() ? "row_" : "row()", row ? String(row) : "\u2014"));
-    if (code.isQueen()) fields.appendChild(field("rows_", pin ? pin + ".." + pin : "1.." + n, pin ? "pinned" : ""));
+    fields.appendChild(field("column_", String(id)));
+    if (code.isQueen()) {
+      fields.appendChild(field("size_", String(n)));
+      fields.appendChild(field("rows_", pin ? pin + ".." + pin : "1.." + n, pin ? "pinned" : ""));
+    }
     fields.appendChild(pointerField("neighbour_", to));
     obj.appendChild(fields);
     if (step.state.stack.some((c) => c.message === "advance" && c.sender === id)) { obj.classList.add("lifted"); obj.appendChild(el("span", "waits", "waits for her neighbour")); }
@@ -129,7 +140,7 @@ function drawObjects(element, step, n, names, layers, code, pins) {
     }
     pending = obj.querySelector(".ptr");
     if ((layers.counting || layers.tracing) && !(id === n + 1 && target === 0)) { // the board's bare last_
-      decoratorBoxes(layers, linkCounters(e, id, target, n), onLink).forEach((box) => {
+      decoratorBoxes(layers, linkCounters(e, id, target, n), onLink, id).forEach((box) => {
         box.dataset.link = String(target); // the piece whose link it sits on
         links.push({ from: pending, to: box });
         li.appendChild(box);
@@ -247,5 +258,5 @@ function drawSequence(svg, source, step, n, names, count = 14) {
 // The tracing layer's message_counter, as the module read it at this step (its traced_link is
 // outside the page's recorder: a call the page hears has crossed it).
 function layerWords(e) {
-  return "traced_link \u2192 message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested.";
+  return "Each traced_link's context_, one trace_context for the chain, reports to its message_counter: " + e.layer.messages + " messages, " + e.layer.squares + " squares tested.";
 }

@@ -1,6 +1,6 @@
 "use strict";
 // The objects' pointers drawn as arrows (SVG), as Python Tutor and JIVE draw them: from the dot
-// of a pointer field (last_, neighbour_, inner_) to the box of the object it points at. Where the
+// of a pointer field (last_, neighbour_, wrapped_) to the box of the object it points at. Where the
 // row of objects wraps, the arrow leaves the end of one line, runs back along the gap between
 // the lines and enters the box at the start of the next. The message in flight is carried along
 // the arrows it crosses, from the sender to the receiver (a reply the other way) and rests on the

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""The pointers drawn (issue 30): every neighbour_, last_ and inner_ is an SVG arrow from its
+"""The pointers drawn (issue 30): every neighbour_, last_ and wrapped_ is an SVG arrow from its
 field to the box of the object it points at, where the row of objects wraps too; the message in
 flight moves along the arrows between its sender and its receiver; and a counting_piece's count
 changes exactly when a message crosses it, never on a piece's own step, checked step by step
@@ -8,6 +8,8 @@ against the calls of the library's own trace (`queens trace --all --format jsonl
     pages.py queens=QUEENS_BINARY page=EXPLORER_PAGE out=OUTPUT_DIR arrows
 """
 import json
+import pathlib
+import re
 import subprocess
 
 from browser import SIZES, check, dataset, expect, open_page, resize, session, wait_for
@@ -27,6 +29,38 @@ return [...svg.querySelectorAll('path.pointer')].map((path) => {
           box.top >= from.getBoundingClientRect().bottom];
 });
 """
+
+
+# Every object box drawn: [its class (a decorator's) or id (a piece's), the names of its fields].
+FIELDS = """
+return [...document.querySelectorAll('#chain .obj')].map((box) => [box.dataset.name || box.dataset.id,
+  [...box.querySelectorAll('.field > code')].map((c) => c.textContent)]);
+"""
+SOURCE = pathlib.Path(__file__).resolve().parents[2]
+
+
+def declared(header, cls):
+    """The data members `cls` declares in `header` (the library's own words for its objects)."""
+    text = (SOURCE / header).read_text()
+    body = text[text.index(f"class {cls} "):]
+    body = body[:body.index("\n};")]
+    return [m.group(1) for m in re.finditer(r"^\s+(?:mutable |const )*[\w:<>]+\*?\s+(\w+_)(?:\s*=\s*[^;]+)?;", body, re.M)]
+
+
+def fields(d):
+    """Each object drawn with the fields its class declares, in their order (a decorator's base
+    first), no field the code lacks; and the page says which decorator it leaves out."""
+    base = declared("lib/core/include/queens/piece_decorator.hpp", "piece_decorator")
+    want = {"traced_link": base + declared("lib/trace/include/queens/trace.hpp", "traced_link"),
+            "counting_piece": base + declared("lib/core/include/queens/piece_decorator.hpp", "counting_piece"),
+            "queen": declared("lib/core/include/queens/queen.hpp", "queen"), "board": ["last_"]}
+    drawn = d.execute_script(FIELDS)
+    kind = lambda name: name if name in want else "board" if name == "9" else "queen" if name != "0" else "null_queen"
+    bad = [(name, names) for name, names in drawn if kind(name) in want and names != want[kind(name)]]
+    check(len(drawn) > 20 and not bad and want["traced_link"] == ["wrapped_", "sender_", "context_"],
+          f"{len(drawn)} objects drawn with the fields the headers declare {want}: {bad[:3]}")
+    note = d.find_element("id", "recorder-note").text
+    check("traced_link" in note and "not drawn" in note.lower(), f"the page's recorder said to be left out: {note!r}")
 
 
 def arrows(d):
@@ -51,6 +85,7 @@ def arrows(d):
     check(pieces == [str(i) for i in range(8, -1, -1)], f"the pointers reach the pieces in the chain's order: {pieces}")
     check([a[1].split(":")[-1] for a in drawn[:3]] == ["traced_link", "counting_piece", "8"],
           f"the board's last_ reaches queen h through the link's decorators: {drawn[:3]}")
+    fields(d)
 
 
 # After the step `before`, once the next is drawn with its message in flight: [the step's event,
