@@ -13,7 +13,7 @@
   let aim = null; // the link's step while the page runs on to it (reach), kept in the link
   const predict = predictor({ source: () => source, names: () => names, next: () => go(step + 1),
                               onward: () => (ownAfter(step).length ? go(step, "", 0) : go(step + 1)) });
-  const jobs = new Jobs(() => drawTimeline(source, step, current.state)); // long jumps, in slices (jobs.js)
+  const jobs = new Jobs(() => drawTimeline(source, step, current)); // long jumps, in slices (jobs.js)
 
   const writeLink = linkWriter(() => pageLink(recorded ? null : pinsText(source, names), source, layers, sub, step, aim)); // link.js
 
@@ -114,11 +114,10 @@
     $("notice").textContent = notice;
     if (!timer) $("announce").textContent = notice || caption; // a screen reader hears steps, not play
     const drawn = drawObjects($("chain"), s, n, names, layers, code, source.pins);
-    drawFrames($("stack"), s, n, names, code);
+    $("frame-count").textContent = frameWords(drawFrames($("stack"), s, n, names, code), s.state.stack.length);
     code.light(s, n, attacker);
     drawWalk($("walk"), e, source, names); // own.js
     if (!$("panel-sequence").hidden) drawSequence($("sequence"), source, step, n, names);
-    $("depth").textContent = String(s.state.stack.length);
     $("sentinel-count").textContent = "The sentinel (a null_queen, the Null Object) has replied " + s.state.sentinelReplies +
       (s.state.sentinelReplies === 1 ? " time" : " times") +
       (e && e.phase === "reply" && e.receiver === 0 ? ": it is speaking now." : ".");
@@ -128,7 +127,7 @@
     $("without").hidden = !$("no-sentinel").checked;
     if ($("no-sentinel").checked) drawWithout($("code"), $("null-tests"), s, names, n, code);
     if (!$("panel-log").hidden) drawLog($("log"), source, step, names, s.state.solutions, $("predict").checked);
-    drawTimeline(source, step, current.state);
+    drawTimeline(source, step, current);
     tellStep(document.body.dataset, source, step, s, rows, attacker);
     document.body.dataset.sub = String(sub);
     document.body.dataset.score = predict.score();

@@ -165,6 +165,7 @@ function flightWords(e, names) {
 // The frames of the calls in progress, innermost last, as Python Tutor stacks them: the
 // receiver (`this`), the arguments and, when a reply is shown, the value it returned. A piece's
 // calls to herself (next_square...) are frames too, drawn apart: no decorator sees them.
+// Returns how many frames it lists.
 function drawFrames(element, step, n, names, code) {
   const e = step.event, stack = step.state.stack;
   const items = [];
@@ -198,6 +199,13 @@ function drawFrames(element, step, n, names, code) {
     items.push(frame(e.receiver, e.message, args(e), "returned " + value, "returned"));
   }
   element.replaceChildren(...items);
+  return items.length;
+}
+// The frames header's count: the frames listed, and how many of them are messages between
+// objects (the rest: a piece's calls to herself, the value just returned), "16 frames (6 messages)".
+function frameWords(frames, messages) {
+  return frames + (frames === 1 ? " frame" : " frames") + (frames === messages ? "" : " (" + messages +
+    (messages === 1 ? " message" : " messages") + ")");
 }
 
 // A sequence diagram of the last `count` messages up to `step`: a lifeline per participant

@@ -4,7 +4,13 @@
 // step 10^8 marks all it passed; a new search starts with none).
 const MARKS_SHOWN = 400;
 
-function drawTimeline(source, step, state) {
+// `shown`: the step drawn ({event, state}). Its depth is the trace's: how many messages are in
+// progress around its message (the board's own questions are depth 0, as in `queens trace`); a
+// piece's own step is at the depth of the message she is in.
+function drawTimeline(source, step, shown) {
+  const state = shown.state, e = shown.event, stack = state.stack;
+  const depth = !e ? "" : e.phase !== "self" ? " \u00b7 depth " + e.depth
+    : stack.length ? " \u00b7 depth " + stack[stack.length - 1].depth : "";
   const $ = (id) => document.getElementById(id);
   const known = source.total !== null ? source.total : source.frontier;
   const scrub = $("scrub");
@@ -14,7 +20,7 @@ function drawTimeline(source, step, state) {
   $("status").textContent = "step " + count(step + 1) + (source.total !== null ? " of " + count(source.total)
     : known > step + 1 ? " of " + count(known) + "+ (searched so far: the search goes on)"
     : " (the search goes on: its length is not known yet)") +
-    " \u00b7 depth " + state.stack.length + " \u00b7 solutions " + state.solutions + " \u00b7 backtracks " + state.backtracks +
+    depth + " \u00b7 solutions " + state.solutions + " \u00b7 backtracks " + state.backtracks +
     (source.total !== null && step === source.total - 1 ? " \u00b7 the search is over" : "") +
     (source.error ? " \u00b7 it ended on an error: " + source.error : "");
   const book = source.marks;

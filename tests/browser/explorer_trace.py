@@ -67,6 +67,8 @@ const d = (k) => b[k] || '';
 return {step: d('step'), event: d('event'), depth: d('depth'), objectRows: d('objectRows'), rows: d('rows'),
         attacker: d('attacker'),
         frames: all('#stack li.frame:not(.self):not(.returned)').length, returned: all('#stack li.returned').length,
+        listed: all('#stack li').length, header: shown(document.querySelector('#frames-view h2')),
+        status: shown(document.getElementById('status')),
         flights: all('#chain .arrow.flight').map((f) => [before(f) ? before(f).getAttribute('data-id') : null,
                                                           f.getAttribute('data-to'), shown(f)]),
         log: current ? shown(current) : null,
@@ -94,6 +96,13 @@ def check_step(page, trace, where):
     # returned are frames of their own, drawn apart.
     expect(got["frames"] == depth, f"{where}: {got['frames']} messages in progress drawn, {depth} expected")
     expect(got["returned"] == (1 if r["phase"] == "reply" else 0), f"{where}: {got['returned']} returned frames drawn")
+    # The words count what they say: the header the frames it lists (and the messages among
+    # them), the status line the depth the trace gives this step (the board's questions: 0).
+    listed = got["listed"]
+    expect(re.search(rf"\b{listed} frames?\b", got["header"]) and (listed == depth or f"({depth} message" in got["header"]),
+           f"{where}: {listed} frames listed ({depth} messages), the header says {got['header']!r}")
+    expect(f"depth {r.get('depth', 0)} " in got["status"] + " ",
+           f"{where}: the trace gives depth {r.get('depth', 0)}, the status says {got['status']!r}")
     # The message in flight is on the arrow leaving its sender, whoever it goes to (the board
     # talks to the newest piece it made), and names the message on a call.
     flights = got["flights"]
