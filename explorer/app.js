@@ -72,7 +72,7 @@
   // The queen's own steps between step `i` and the next, when the switch shows them.
   function ownAfter(i) {
     if (!$("own-steps").checked || !code.isQueen() || i < 0) return [];
-    return ownStepsBetween(eventAt(source, i), eventAt(source, i + 1), source.n, source.walks);
+    return ownStepsBetween(eventAt(source, i), eventAt(source, i + 1), source.n, source.walks, code.nextRow());
   }
   function back() {
     pause();

@@ -9,6 +9,7 @@
 const OWN_STEPS = {
   start: { in: "find_solution", message: true, calls: "start", then: [["start", "="], ["first_row", ""]] },
   next_square: { in: "next_square", calls: "next_row", then: [["next_square", ""], ["next_row", ""]] },
+  next_row: { in: "next_square", calls: "next_row", then: [["next_square", ""], ["next_row", ""]] },
   row: { in: "next_square", calls: "", then: [["next_square", ""]] },
   reset: { in: "next_square", calls: "start", then: [["start", "="], ["first_row", ""]] },
   out_of_rows: { in: "next_square", calls: "out_of_rows", then: [["out_of_rows", ""]] },
@@ -194,6 +195,13 @@ class CodeView {
     const f = this.find(cls, step.in);
     const lit = step.calls ? this.reaches(cls, step.calls, step.in).slice(0, 2) : [f, lineAssigning(f, row)];
     return [lit].concat(step.then.map(([name, what]) => at(name, what)));
+  }
+  // What her next_row answers after `row`, where her code is Budd's `return row + 1;` (the
+  // textbook's, or hers the same); null where it is her own, not read here.
+  nextRow() {
+    const f = this.find(this.chain[0], "next_row");
+    const text = f ? f.file.lines.slice(f.from, f.to + 1).join(" ") : "";
+    return /return\s+row\s*\+\s*1\s*;/.test(text) ? (row) => row + 1 : null;
   }
   // The field that holds her row: the one her row() returns (row_ for Budd's queen).
   rowField() {

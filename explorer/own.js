@@ -5,18 +5,20 @@
 //  - her neighbour has just said yes to her advance: next_square's start() put her back where
 //    her walk starts (on the same row, perhaps: a pinned queen has one);
 //  - else a new row is next_square's move to the row her walk names after hers (next_row);
-//  - a call to her neighbour to advance is next_square finding her walk names no row after hers.
+//  - a call to her neighbour to advance is next_square asking next_row first (`nextRow`: what it
+//    answers, where her code says; else unknown) and finding no row of hers there, then
+//    start_again's out_of_rows.
 // Each becomes a step of its own, shown between the two messages (the step number stays the
 // message's); code.js lights the lines of each (OWN_STEPS). `walked` is the row her walk names
 // (0: none); where the row her object reports differs, her walk's state is not a function of
 // her row, and the step's words say so (words.cpp). The layers' counters are as `before` left
 // them: nothing crosses a link.
-function ownStepsBetween(before, after, n, walks = []) {
+function ownStepsBetween(before, after, n, walks = [], nextRow = null) {
   if (!before || !after || after.phase === "solution") return [];
   const steps = [], rows = before.rows.slice();
-  const add = (message, id, from, to, walked) => {
+  const add = (message, id, from, to, walked, named = 0) => {
     rows[id - 1] = to;
-    steps.push({ phase: "self", message, sender: id, receiver: id, row: to, column: id, from, walked,
+    steps.push({ phase: "self", message, sender: id, receiver: id, row: to, column: id, from, walked, named,
                  result: false, depth: after.depth, rows: rows.slice(), layer: before.layer, counts: before.counts });
   };
   const piece = (id) => id >= 1 && id <= n;
@@ -42,8 +44,9 @@ function ownStepsBetween(before, after, n, walks = []) {
     }
   }
   if (after.phase === "call" && after.message === "advance" && piece(after.sender)) {
-    const row = after.rows[after.sender - 1];
-    add("out_of_rows", after.sender, row, row, next(after.sender, row, 0));
+    const row = after.rows[after.sender - 1], walked = next(after.sender, row, 0);
+    add("next_row", after.sender, row, row, walked, nextRow ? nextRow(row) : 0);
+    add("out_of_rows", after.sender, row, row, walked);
   }
   return steps;
 }

@@ -15,7 +15,7 @@ function namer(module, n, singular = "queen") {
     link: (row, column) => (n <= 26 ? file(column) + row : column + ":" + row),
     // The sentence the text trace says for this event; a solution as its text format writes it,
     // "solution 1: 2 4 1 3" (`number`: which solution it is).
-    describe: (e, number) => (e.phase === "self" ? module.ownStep(e.message, e.sender, e.from, e.row, e.walked, n, singular)
+    describe: (e, number) => (e.phase === "self" ? module.ownStep(e.message, e.sender, e.from, e.message === "next_row" ? e.named : e.row, e.walked, n, singular)
                               : e.phase === "solution" && number ? "solution " + number + ": " + e.solution.join(" ")
                               : module.describe(e, n, singular)),
   };

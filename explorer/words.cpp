@@ -153,8 +153,10 @@ std::string disagreement(int from, int to, int walked, bool start) {
 
 /// `what`: start (her first find_solution: she stands where her walk starts), next_square (she
 /// enters it and her walk names a row after hers), row (she moves to it), reset (her neighbour
-/// has moved: she starts her walk again), out_of_rows (her walk names no row after hers).
-/// `walked`: the row her walk names there (0: none), compared with the row she reports.
+/// has moved: she starts her walk again), next_row (next_square asks her walk for the row after
+/// hers and it answers `to`, 0 when the page cannot say, none of her rows), out_of_rows
+/// (next_square's start_again asks her out_of_rows). `walked`: the row her walk names there
+/// (0: none), compared with the row she reports.
 std::string own_step(const std::string& what, int id, int from, int to, int walked, int size,
                      const std::string& singular) {
     const std::string who = queens::participant_name(id, size, singular);
@@ -177,10 +179,17 @@ std::string own_step(const std::string& what, int id, int from, int to, int walk
                std::to_string(to) + ", the next row of her walk" +
                (walked != to ? disagreement(from, to, walked, false) : "");
     }
+    if (what == "next_row") {
+        return who + " calls her own next_square(), which asks her walk next_row(" +
+               std::to_string(from) + "): it answers " +
+               (to != 0 ? "row " + std::to_string(to) + ", not one of her rows"
+                        : "a row that is not one of hers") +
+               ", so she has tried them all" + past;
+    }
     if (what == "out_of_rows") {
-        return who + " calls her own next_square(): her walk names no row after row " +
-               std::to_string(from) + ", so she is out of rows and asks her neighbour to advance" +
-               past + (walked != 0 ? disagreement(from, 0, walked, false) : "");
+        return who + " is out of rows: next_square calls her own start_again(), which calls " +
+               "out_of_rows(): she asks her neighbour to advance" + past +
+               (walked != 0 ? disagreement(from, 0, walked, false) : "");
     }
     return who + ": " + what;
 }

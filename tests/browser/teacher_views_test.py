@@ -57,6 +57,22 @@ def own_steps(w):
     check("moves herself" in w.text("caption"), f"own step said: {w.text('caption')!r}")
     w.keys(Keys.ARROW_LEFT)
     check(w.data("sub") == "0" and "next_square" in w.text("caption"), f"back to next_square: sub {w.data('sub')}")
+    # Out of rows (the first backtrack): next_square asks next_row(6) first, which answers 7,
+    # none of her rows; then start_again calls out_of_rows, which asks her neighbour. Each call
+    # a step of its own, in its frames, in true words.
+    w.js("""const s = window.queensExplorer.source(); let i = 0;
+      for (let e = eventAt(s, 0); !(e.phase === 'call' && e.message === 'advance' && e.sender <= s.n); e = eventAt(s, ++i));
+      window.queensExplorer.go(i + 1); document.activeElement.blur();""")
+    seen = []
+    for _ in range(2):
+        w.keys(Keys.ARROW_LEFT)
+        seen.append([json.loads(w.data("event"))["message"], w.text("caption"),
+                     w.js("return [...document.querySelectorAll('#stack li.self .fn')].map((f) => f.textContent)")])
+    (last, last_said, last_frames), (first, said, frames) = seen
+    check(last == "out_of_rows" and "start_again" in last_said and "queen::out_of_rows()" in last_frames
+          and not any("next_row" in f for f in last_frames) and first == "next_row"
+          and "next_row(6): it answers row 7, not one of her rows" in said and "queen::next_row(row = 6)" in frames,
+          f"out of rows, her own calls in order: {seen}")
 
 
 def message_and_code(w):

@@ -77,7 +77,7 @@ def walks(d):
       const row = ownStepsBetween(e('reply', 'can_attack', 1, [2]), e('call', 'can_attack', 1, [4]), 1, walks);
       const out = ownStepsBetween(e('reply', 'can_attack', 1, [3]), e('call', 'advance', 1, [3]), 1, walks);
       return [row.map((s) => [s.message, s.walked]), out.map((s) => [s.message, s.walked])];""")
-    check(got == [[["next_square", 3], ["row", 3]], [["out_of_rows", 4]]],
+    check(got == [[["next_square", 3], ["row", 3]], [["next_row", 4], ["out_of_rows", 4]]],
           f"own steps off the library's walk keep the row it names: {got}")
     # A kind whose walk the library cannot learn: its reason said, as text.
     said = js(d, """const p = document.createElement('p'), e = {phase: 'call', sender: 1, receiver: 0, rows: [1]};
