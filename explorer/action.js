@@ -33,6 +33,10 @@ function roomForAction(view, elements) {
   const span = Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top));
   const need = Math.ceil((span + 20 + view.offsetHeight - view.clientHeight) / 16) * 16 + "px";
   if (view.parentElement.style.getPropertyValue("--action") !== need) view.parentElement.style.setProperty("--action", need);
+  // The line of the objects' names above the panel, where it is shown (page.css), and its gap.
+  const index = document.getElementById("object-index"), lines = index ? index.getBoundingClientRect().height : 0;
+  const taken = lines ? Math.ceil(lines + 6) + "px" : "0px";
+  if (view.parentElement.style.getPropertyValue("--index") !== taken) view.parentElement.style.setProperty("--index", taken);
 }
 
 // The action of the step now drawn, in every panel that shows it.

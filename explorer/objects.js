@@ -150,9 +150,32 @@ function drawObjects(element, step, n, names, layers, code, pins) {
     if (onLink) flight.count = links.length - flight.first + 1; // and the link into the receiver
   }
   element.replaceChildren(...items);
+  drawIndex(document.getElementById("object-index"), n, made, names);
   const unmade = n - made;
   return { links, flight, made, receiver: e && e.phase !== "solution" ? e.receiver : -1,
            unmade: unmade > 0 ? names.short(n) + (unmade > 1 ? " \u2026 " + names.short(made + 1) : "") : "" };
+}
+// The objects by name, in the chain's order, each a button that brings her card into view in the
+// objects' panel (shown where the panel holds only a few: page.css). Drawn anew only when the
+// objects change, so a button keeps the focus as the steps go by.
+function drawIndex(nav, n, made, names) {
+  const ids = [n + 1];
+  for (let id = made; id >= 0; id--) ids.push(id);
+  if (!nav || nav.dataset.ids === ids.join()) return;
+  nav.dataset.ids = ids.join();
+  nav.replaceChildren(...ids.map((id) => {
+    const button = el("button");
+    button.type = "button";
+    // A piece by her file ("queen " said to a screen reader), the others by their names.
+    const name = id === 0 ? "sentinel" : names.short(id), cut = id >= 1 && id <= n ? name.lastIndexOf(" ") + 1 : 0;
+    button.append(el("span", "visually-hidden", name.slice(0, cut)), name.slice(cut));
+    button.onclick = () => {
+      const box = document.querySelector('#chain .obj[data-id="' + id + '"]');
+      document.querySelectorAll("#chain .obj.pointed").forEach((b) => b.classList.remove("pointed"));
+      if (box) { box.classList.add("pointed"); showIn(document.getElementById("object-view"), [box]); }
+    };
+    return button;
+  }));
 }
 // What the message in flight says on its arrow: the call, or the answer coming back.
 function flightWords(e, names) {

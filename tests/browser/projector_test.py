@@ -9,6 +9,8 @@ frames' list seen when the keyboard reaches it at step 0; the pins' verdict in g
 
     pages.py page=EXPLORER_PAGE axe=AXE_JS out=OUTPUT_DIR projector
 """
+from selenium.webdriver.common.keys import Keys
+
 from browser import Page, check
 from layout_test import IN_VIEW
 
@@ -107,6 +109,46 @@ def objects(w):
         check(not seen and not walked, f"{where} #{tail}: sender, receiver and the rest in view, 20 steps on: {seen} {walked}")
         if "b4" in tail and size == PROJECTOR:
             grammar(w)
+    index(w)
+
+
+# The objects' index: each button's name and whether it is whole in the window and in its line;
+# the cards drawn, and how many of them the objects' panel shows whole.
+INDEX = """
+const inside = (r, o) => r.top >= o.top - 1 && r.bottom <= o.bottom + 1 && r.left >= o.left - 1 && r.right <= o.right + 1;
+const index = document.getElementById('object-index'), win = {top: 0, left: 0, bottom: innerHeight, right: innerWidth};
+const line = index ? index.getBoundingClientRect() : win;
+return {buttons: [...document.querySelectorAll('#object-index button')].map((b) => [b.innerText, b.textContent,
+          b.getClientRects().length > 0 && inside(b.getBoundingClientRect(), win) && inside(b.getBoundingClientRect(), line)]),
+        cards: [...document.querySelectorAll('#chain .obj[data-id]')].filter((c) => c.getClientRects().length).map((c) => c.dataset.id)};"""
+# After a button is pressed: the card it pointed at, and whether the objects' panel shows it whole.
+POINTED = """
+const box = document.querySelector('#chain .obj.pointed'), v = document.getElementById('object-view').getBoundingClientRect();
+if (!box) return null;
+const r = box.getBoundingClientRect();
+return [box.dataset.id, r.top >= v.top - 1 && r.bottom <= v.bottom + 1];"""
+
+
+def index(w):
+    """At 1024x768 the objects' panel shows a few of the objects (8 queens, both layers): a line
+    of their names, every one in sight, each a button that brings her card into view, by the
+    keyboard (Tab reaches it, Enter presses it); axe-core finds nothing on the page with it."""
+    got = w.js(INDEX)
+    names = [b[1] for b in got["buttons"]]
+    check(names == ["board"] + [f"queen {c}" for c in "hgfedcba"] + ["sentinel"] and all(b[2] for b in got["buttons"])
+          and len(got["cards"]) == len(names), f"1024x768: the objects named in one line, each in sight: {got}")
+    bad = []
+    for k, want in enumerate(got["cards"]):
+        if k >= len(names):
+            bad.append(f"card {want}: no name to press")
+            continue
+        w.js("document.querySelectorAll('#object-index button')[arguments[0]].focus()", k)
+        w.keys(Keys.ENTER)
+        pointed = w.js(POINTED)
+        if pointed != [want, True]:
+            bad.append(f"{names[k]}: {pointed}")
+    check(not bad, f"1024x768: Enter on each name brings her card into view: {bad}")
+    w.axe("1024x768, the objects' names shown")
 
 
 LEGEND = "return [...document.querySelectorAll('#legend li')].filter((l) => l.getClientRects().length).map((l) => inView(l)).filter(Boolean)"
