@@ -1,11 +1,11 @@
-// The page: choices, timeline, link, predict mode; draws every view at each step.
+// The page: its state (the source, the step shown, the layers) and its moves, and every view
+// drawn at each step; its controls are wired in controls.js, its link read in opening.js.
 (function () {
   const $ = (id) => document.getElementById(id);
   const errors = [];
   const fail = (message) => { errors.push(String(message)); document.body.dataset.errors = errors.join(" | "); };
   window.addEventListener("error", (e) => fail(e.message));
   window.addEventListener("unhandledrejection", (e) => fail(e.reason));
-  const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, 2000, 5000];
   const recorded = JSON.parse($("recorded").textContent);
   let module = null, kinds = [], source = null, board = null, names = null, code = null;
   let step = -1, cache = {}, timer = null, layers = { counting: false, tracing: false };
@@ -190,49 +190,6 @@
   // page's registry gives the kind it names.
   const kindInfo = () => chosenKind(source, kinds), recordedKind = () => chosenKind(source, module.kinds());
   const words = () => kindWords(source, kindInfo()), glyph = () => kindGlyph(source, kindInfo());
-  function speed(by) { $("speed").value = Number($("speed").value) + by; $("speed").oninput(); }
-
-  function wire() {
-    wirePins();
-    wireFocusKeys(); // focus.js
-    wireTabs(() => { if (current) render(); });
-    $("first").onclick = () => { pause(); go(-1); };
-    $("back").onclick = back;
-    $("forward").onclick = forward;
-    $("play").onclick = play;
-    $("end").onclick = end;
-    $("next-solution").onclick = () => jump("solution", true);
-    $("prev-solution").onclick = () => jump("solution", false);
-    $("next-backtrack").onclick = () => jump("backtrack", true);
-    $("prev-backtrack").onclick = () => jump("backtrack", false);
-    $("answer-yes").onclick = () => predict.answer(true);
-    $("answer-no").onclick = () => predict.answer(false);
-    $("scrub").oninput = coalesced(() => { pause(); go(Number($("scrub").value) - 1); });
-    const speedLabel = () => { $("speed-label").textContent = SPEEDS[Number($("speed").value)] + " steps/s"; };
-    $("speed").oninput = speedLabel; speedLabel();
-    $("predict").onchange = () => { predict.toggled(); render(); }; // the log hides what it asks
-    $("no-sentinel").onchange = render;
-    $("own-steps").onchange = () => { go(step); writeLink(); };
-    const relayer = () => {
-      layers = { counting: $("layer-counting").checked, tracing: $("layer-tracing").checked };
-      const at = step; // the new search runs back to this step as a job (jobs.js): it may be deep
-      if (open(source.n, source.piece, source.pins, -1)) reachJob(jobs, source, at, () => go(at));
-    };
-    $("layer-counting").onchange = relayer;
-    $("layer-tracing").onchange = relayer;
-    $("size").onchange = () => {
-      const n = Number($("size").value);
-      open(n, source.piece, source.pins.map((r, c) => (c <= n && r <= n ? r : 0)), -1);
-    };
-    $("piece").onchange = () => open(source.n, $("piece").value, source.pins, -1);
-    $("clear-pins").onclick = () => open(source.n, source.piece, [], -1);
-    $("send-go").onclick = () => {
-      const got = sendMessage($("send-said"), source, module, step, source.n, names, words().singular);
-      document.body.dataset.sent = got.error ? "error" : String(got.answer);
-    };
-    wireKeys({ board: () => board, answering: predict.answering, back, forward, play,
-               first: () => { pause(); go(-1); }, end, jump, speed, cancel: () => jobs.cancel() });
-  }
 
   // For the benchmark: draw `count` steps one by one, as play does, and time it.
   window.queensExplorer = {
@@ -246,51 +203,21 @@
     source: () => source, // for the tests: the steps as the page has them (steps.js)
   };
 
+  // What controls.js and opening.js move the page by, and read of it.
+  const page = {
+    get step() { return step; }, get sub() { return sub; }, get source() { return source; },
+    get current() { return current; }, get board() { return board; }, get names() { return names; },
+    get module() { return module; }, get layers() { return layers; }, recorded, predict, jobs,
+    setLayers: (chosen) => { layers = chosen; }, setSource: (s) => (source = s), setKinds: (k) => (kinds = k),
+    go, open, start, render, back, forward, play, pause, end, jump, reach, writeLink, words,
+  };
+
   function begin() {
-    wire();
+    wireControls(page); // controls.js
     fitBoard();
     // A link changed by hand (or followed from lecture notes) opens as a new page would.
     window.addEventListener("hashchange", () => location.reload());
-    const notes = [], ignored = [];
-    const f = linkParts(location.hash, ignored);
-    if (ignored.length) notes.push("Parts of the link that are not text, left out: " + ignored.join(", ") + ".");
-    linkLayers(f, layers, notes);
-    const at = location.hash === "#end" ? Infinity : linkStep(f, notes);
-    const switches = linkSwitches(f, notes);
-    $("own-steps").checked = switches.own && !recorded;
-    $("no-sentinel").checked = switches.noSentinel;
-    $("predict").checked = switches.predict;
-    predict.toggled();
-    if (f.view !== undefined) {
-      const tab = document.getElementById("tab-" + f.view);
-      if (tab && tab.getAttribute("role") === "tab") tab.click();
-      else notes.push("No view called " + f.view + " (code, sequence, log): the code instead.");
-    }
-    let deep = false; // a step further than a link reaches at once: run on to once the notes are said
-    if (recorded) {
-      document.body.classList.add("recorded");
-      source = new RecordedSource(recorded, module);
-      $("piece").replaceChildren(new Option(source.piece, source.piece));
-      $("recorded-what").textContent = source.n + " " + (source.n === 1 ? words().singular : words().plural) +
-        " (" + source.piece + "), as queens trace recorded them";
-      if (Number.isFinite(at) && at >= source.total) notes.push("The link's step " + f.step + " is not a step of this trace (0 to " + source.total + ", or end): the first step instead.");
-      start(Number.isFinite(at) && at < source.total ? at : Number.isFinite(at) ? -1 : source.total - 1);
-      if (switches.ownStep >= 0) notes.push("Own steps are the live page's: the step itself instead.");
-    } else {
-      kinds = module.kinds();
-      $("piece").replaceChildren(...kinds.map((k) => new Option(k.name + " \u2014 " + k.summary, k.name)));
-      const { n, piece, pins } = linkChoice(f, kinds.map((k) => k.name), document.body.dataset.defaultPiece, notes);
-      if (!open(n, piece, pins, at < LINK_STEPS ? at : -1)) {
-        notes.push($("choose-error").textContent + " Showing 6 queens instead.");
-        open(6, "queen", [], -1);
-      } else if (at >= LINK_STEPS) deep = true;
-      else if (switches.ownStep >= 0) {
-        go(step, "", switches.ownStep);
-        if (sub !== switches.ownStep) notes.push("No own step " + (switches.ownStep + 1) + " after step " + (step + 1) + ": the step itself instead.");
-      }
-    }
-    $("choose-error").textContent = notes.join(" ");
-    if (deep) reach(at, switches.ownStep, f.step);
+    openFromLink(page); // opening.js
     document.body.dataset.readyMs = String(Math.round(performance.now()));
     document.body.dataset.ready = "yes";
   }

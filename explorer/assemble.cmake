@@ -10,7 +10,7 @@ cmake_minimum_required(VERSION 3.21) # @VAR@ in arguments is plain text (CMP0053
 file(READ "${SOURCE}/page.html" page)
 file(READ "${SOURCE}/page.css" style)
 set(script "")
-foreach(part link marks engine steps glyph views timeline without fit objects pointers action send pins focus sources code own choice keys predict jobs app)
+foreach(part link marks engine steps glyph views timeline without fit objects pointers action send pins focus sources code own choice keys predict jobs controls opening app)
   file(READ "${SOURCE}/${part}.js" text)
   string(APPEND script "${text}")
 endforeach()
