@@ -1,7 +1,8 @@
 // The piece interface and the NullQueen sentinel: the heart of Budd's design.
 //
 // Every piece on the board speaks the same three messages (can_attack, find_solution,
-// advance); four more questions read where she stands. A piece knows only its left neighbour;
+// advance); four more move no one (where she stands, her rows written out, the rows she
+// attacks in a column: the fast pieces' question). A piece knows only its left neighbour;
 // the chain always ends in a `null_queen`, so no piece ever tests whether it has a neighbour.
 // No piece writes backtracking out: it emerges from the conversation, once the board's loop
 // has asked the last piece to advance (board.hpp).
