@@ -24,21 +24,11 @@
 namespace {
 
 using queens_test::backwards_queen;
+using queens_test::circling_queen;
 using queens_test::forgetful_queen;
 using queens_test::odd_columns_off_row_one;
 
 using row_list = std::vector<int>;
-
-/// A walk round and round her column: after her last row, her first again. It never ends.
-class circling_queen final : public queens::queen {
-public:
-    using queen::queen;
-
-private:
-    [[nodiscard]] int next_row(int row) const override {
-        return row == rows().last ? rows().first : row + 1;
-    }
-};
 
 /// A left neighbour who attacks nothing and can advance once: her right neighbour walks her
 /// column twice.

@@ -1,7 +1,7 @@
 // Queens who walk their column their own way, shared by the tests that count them
 // (test_behaviours.cpp), the registry's checks (test_registry_checks.cpp) and the tests that ask
-// their walk of the library (test_walk.cpp): some as the library expects, some not (a walk
-// without end, one asking twice a row).
+// their walk of the library (test_walk.cpp, and the explorer's test page thrower_explorer.cpp):
+// some as the library expects, some not (a walk without end, one asking twice a row).
 #pragma once
 
 #include <queens/queen.hpp>

@@ -4,6 +4,8 @@
 // column 3. The page must show what she said, but only as visible escapes. And a `circling`
 // queen, whose walk goes round her column for ever (walk_test.py): the page must refuse her at
 // once, as the command line does, never run her search until stopped.
+#include "../walks.hpp" // circling_queen, the tests' walk without end
+
 #include <queens/pieces.hpp>
 #include <queens/queen.hpp>
 #include <queens/registry.hpp>
@@ -28,24 +30,14 @@ private:
     }
 };
 
-/// A walk round and round her column: after her last row, her first again. It never ends.
-class circling_queen final : public queens::queen {
-public:
-    using queen::queen;
-
-private:
-    [[nodiscard]] int next_row(int row) const override {
-        return row == rows().last ? rows().first : row + 1;
-    }
-};
-
 } // namespace
 
 const queens::piece_registry& explorer_registry() {
     static const queens::piece_registry pieces = [] {
         queens::piece_registry r = queens::standard_pieces();
         r.add(queens::kind_of<thrower>("thrower", "a queen whose rule throws at column 3"));
-        r.add(queens::kind_of<circling_queen>("circling", "a queen whose walk never ends"));
+        r.add(queens::kind_of<queens_test::circling_queen>("circling",
+                                                           "a queen whose walk never ends"));
         return r;
     }();
     return pieces;
