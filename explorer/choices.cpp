@@ -7,7 +7,6 @@
 #include "session.hpp"
 
 #include <queens/lines.hpp>
-#include <queens/piece.hpp>
 #include <queens/problem.hpp>
 #include <queens/registry.hpp>
 #include <queens/text.hpp>
@@ -17,7 +16,6 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -54,21 +52,17 @@ emscripten::val kinds() {
     return list;
 }
 
-/// Checks the page's choice as a session would take it: every column's walk asked first, as
-/// the command line asks it before any command runs her chain (`check_walks`: a walk without
-/// end is refused in its words, never run until stopped), then every column's piece made; an
-/// empty string when the library accepts it, else its reason.
+/// Checks the page's choice as a session would take it: the puzzle made, then every column's
+/// walk asked, as the command line asks it before any command runs her chain (`check_walks`
+/// makes each column's piece, pinned where a pin stands, as the session's maker will; a walk
+/// without end is refused in its words, never run until stopped); an empty string when the
+/// library accepts it, else its reason.
 std::string check(int size, const std::string& kind, const std::vector<int>& pins) {
     std::string error;
     guarded(
         [&] {
             const problem asked = explorer::puzzle(size, kind, pins);
             check_walks(asked.kind(), asked.size(), asked.pinned());
-            const piece_maker make = asked.maker();
-            null_queen sentinel;
-            for (int column = 1; column <= size; ++column) {
-                (void)make(column, size, sentinel);
-            }
         },
         error);
     return error;
