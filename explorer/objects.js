@@ -46,13 +46,14 @@ function pointerField(name, to = "") {
 }
 // The counters of the counting_piece on the link from `sender` (n + 1: the board) to
 // `receiver`, as the module read them off that object at this step (window_state.hpp's order:
-// can_attack, find_solution, advance, attacked_rows). Each link has one of its own: the board
-// puts one on its link to each piece it places, apart from the one on her right neighbour's.
-// The layers sit outside the page's recorder, so a call it hears has been counted.
+// can_attack, find_solution, advance, attacked_rows; steps.js: countedLink). Each link has one
+// of its own: the board puts one on its link to each piece it places, apart from the one on
+// her right neighbour's. The layers sit outside the page's recorder, so a call it hears has
+// been counted.
 function linkCounters(e, sender, receiver, n) {
   if (!e || !e.counts) return null;
-  const at = 4 * (sender === n + 1 ? n + receiver - 1 : receiver);
-  return e.counts.slice(at, at + 4);
+  const at = LINK_COUNTERS * countedLink(sender, receiver, n);
+  return e.counts.slice(at, at + LINK_COUNTERS);
 }
 // The board's links to the pieces before the newest, each with a counting_piece of its own:
 // it placed each piece through hers, and its owned_ keeps them; its last_ has moved on.

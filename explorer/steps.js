@@ -9,6 +9,12 @@
 // Both are cut into windows of CHUNK steps, each with the state before its first step, so any
 // step is drawn from at most one window.
 const CHUNK = 2048;
+// With the counting layer a step ends with the counters of the counting_piece on each link, as
+// window_state.hpp lays them out: each piece's link to her neighbour (into columns 0..n-1),
+// then the board's own link into each piece (columns 1..n), LINK_COUNTERS numbers each.
+const LINK_COUNTERS = 4;
+const countedLinks = (n) => 2 * n;
+const countedLink = (sender, receiver, n) => (sender === n + 1 ? n + receiver - 1 : receiver);
 
 function freshState(n) {
   return { stack: [], sentinelReplies: 0, nullTests: 0, solutions: 0, backtracks: 0,
@@ -87,7 +93,7 @@ class LiveSource {
                 row: d[at + 4], column: d[at + 5], result: d[at + 6] === 1, depth: d[at + 7],
                 rows: Array.from(d.subarray(at + f, at + f + n)),
                 layer: this.layers.tracing ? { messages: d[at + 10], squares: d[at + 11] } : null,
-                counts: this.layers.counting ? Array.from(d.subarray(at + f + n, at + f + n + 8 * n)) : null };
+                counts: this.layers.counting ? Array.from(d.subarray(at + f + n, at + f + n + countedLinks(n) * LINK_COUNTERS)) : null };
     if (e.message === "attacked_rows" && e.phase === "reply") e.mask = maskRows(d[at + 8], d[at + 9]);
     if (e.phase === "solution") e.solution = e.rows.slice();
     return e;
