@@ -28,7 +28,7 @@ STEPS = int(sys.argv[2]) if len(sys.argv) > 2 else 3000
 
 
 def driver():
-    return offline_chrome("--window-size=1400,900")
+    return offline_chrome("--window-size=1400,900", full=True)
 
 
 def load(d, fragment):

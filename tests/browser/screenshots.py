@@ -16,7 +16,7 @@ from browser import dataset, offline_chrome
 def main():
     page, out, shots = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3:]
     driver = offline_chrome("--hide-scrollbars", "--window-size=1200,860",
-                            "--force-device-scale-factor=1")
+                            "--force-device-scale-factor=1", full=True)
     # No motion: the message in flight is drawn where it arrives, the same in every take.
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                            {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
