@@ -21,7 +21,7 @@ import statistics
 import sys
 import time
 
-from browser import dataset, offline_chrome
+from browser import dataset, offline_chrome, quit_browser
 
 PAGE = os.path.abspath(sys.argv[1])
 STEPS = int(sys.argv[2]) if len(sys.argv) > 2 else 3000
@@ -69,7 +69,8 @@ def main():
                       f"({got['steps']} steps)")
         deep_searches(d)
     finally:
-        d.quit()
+        if quit_browser(d):
+            print("the browser did not end with its driver: killed")
 
 
 def seconds(d, script):

@@ -17,7 +17,7 @@ import sys
 import time
 import traceback
 
-from browser import offline_chrome, session
+from browser import check, offline_chrome, quit_browser, session
 
 WINDOW = (1366, 768)
 
@@ -67,7 +67,9 @@ def main():
             run(name)
     finally:
         if session.d:
-            session.d.quit()
+            session.name = "browser"
+            left = quit_browser(session.d)
+            check(not left, f"the browser ended with its driver (left running: {left})")
     for failure in session.failed:
         print(f"FAILED: {failure}")
     print(f"{len(tests)} tests, {len(session.failed)} failed checks, in {time.monotonic() - started:.1f} s")

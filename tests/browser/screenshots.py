@@ -10,7 +10,7 @@ import os
 import sys
 import time
 
-from browser import dataset, offline_chrome
+from browser import dataset, offline_chrome, quit_browser
 
 
 def main():
@@ -40,7 +40,10 @@ def main():
             time.sleep(0.5)
             driver.save_screenshot(os.path.join(out, name))
     finally:
-        driver.quit()
+        left = quit_browser(driver)
+    if left:
+        print(f"screenshots.py: the browser did not end with its driver: {left} killed")
+        return 1
     return 0
 
 

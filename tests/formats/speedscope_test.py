@@ -12,7 +12,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "browser"))
-from browser import offline_chrome  # noqa: E402
+from browser import offline_chrome, quit_browser  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 queens, tools, work = sys.argv[1:4]
@@ -61,6 +61,7 @@ try:
           "no frame named by its arguments")
     driver.save_screenshot(os.path.join(work, "speedscope.png"))
 finally:
-    driver.quit()
+    left = quit_browser(driver)
+check(not left, f"the browser ended with its driver (left running: {left})")
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
