@@ -157,6 +157,20 @@ BOOST_AUTO_TEST_CASE(a_pinned_form_making_nothing_is_refused_where_the_puzzle_is
     BOOST_CHECK_NO_THROW((queens::problem{pinning_nothing(), 8}));
 }
 
+BOOST_AUTO_TEST_CASE(whatever_her_pinned_form_throws_where_the_puzzle_is_made_is_hers) {
+    // Only her pinned pieces run there: her runtime_error is named hers, as her refusal is.
+    queens::piece_kind failing = pieces().find("queen");
+    failing.name = "failing";
+    failing.pin = [](queens::square /*where*/, int /*size*/,
+                     queens::piece& /*neighbour*/) -> std::unique_ptr<queens::piece> {
+        throw std::runtime_error("no pin today");
+    };
+    BOOST_CHECK_EXCEPTION((queens::problem{failing, 8, {{1, 1}}}), queens::broken_contract,
+                          says("piece 'failing': her pinned pieces refused while the pins were "
+                               "checked (no pin today)"));
+    BOOST_CHECK_NO_THROW((queens::problem{failing, 8}));
+}
+
 BOOST_AUTO_TEST_CASE(the_report_check_asks_no_piece_that_is_not_there) {
     // A report of the broken kind with pins: checking it made pins to see if they attack each
     // other, and dereferenced the nothing its pinned form returned.

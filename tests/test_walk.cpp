@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <new>
 #include <numeric>
 #include <span>
 #include <stdexcept>
@@ -152,6 +153,42 @@ BOOST_AUTO_TEST_CASE(the_walks_of_a_board_are_asked_before_her_chain_runs) {
     };
     BOOST_CHECK_NO_THROW(queens::check_walks(refusing, 8));
     BOOST_CHECK_THROW(queens::check_walks(refusing, 8, pinned), queens::broken_contract);
+}
+
+BOOST_AUTO_TEST_CASE(whatever_her_maker_throws_while_her_walks_are_asked_is_named_hers) {
+    // Only her code runs there: a runtime_error of her maker (or a thrown int) is hers, said
+    // with her name, as her invalid_argument is; running out of memory is not hers.
+    const queens::piece_kind& queen = queens::standard_pieces().find("queen");
+    queens::piece_kind failing = queen;
+    failing.name = "failing";
+    failing.maker = [](int /*column*/, int /*size*/,
+                       queens::piece& /*neighbour*/) -> std::unique_ptr<queens::piece> {
+        throw std::runtime_error("no piece today");
+    };
+    BOOST_CHECK_EXCEPTION(queens::check_walks(failing, 6), queens::broken_contract,
+                          [](const queens::broken_contract& e) {
+                              return std::string{e.what()} ==
+                                     "piece 'failing', on a board of 6: no piece today";
+                          });
+    failing.maker = [](int /*column*/, int /*size*/,
+                       queens::piece& /*neighbour*/) -> std::unique_ptr<queens::piece> { throw 7; };
+    BOOST_CHECK_THROW(queens::check_walks(failing, 6), queens::broken_contract);
+    failing.maker = [](int /*column*/, int /*size*/,
+                       queens::piece& /*neighbour*/) -> std::unique_ptr<queens::piece> {
+        throw std::bad_alloc();
+    };
+    BOOST_CHECK_THROW(queens::check_walks(failing, 6), std::bad_alloc);
+    queens::piece_kind pin_fails = queen;
+    pin_fails.pin = [](queens::square /*where*/, int /*size*/,
+                       queens::piece& /*neighbour*/) -> std::unique_ptr<queens::piece> {
+        throw std::runtime_error("no pin \x1b today");
+    };
+    const std::vector<queens::square> pinned{{2, 5}};
+    BOOST_CHECK_NO_THROW(queens::check_walks(pin_fails, 8));
+    BOOST_CHECK_EXCEPTION(queens::check_walks(pin_fails, 8, pinned), queens::broken_contract,
+                          [](const queens::broken_contract& e) {
+                              return std::string{e.what()}.ends_with(": no pin \\x1b today");
+                          });
 }
 
 BOOST_AUTO_TEST_SUITE_END()

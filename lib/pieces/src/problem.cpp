@@ -4,7 +4,9 @@
 #include <queens/problem.hpp>
 #include <queens/text.hpp>
 
+#include <exception>
 #include <memory>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -52,9 +54,10 @@ std::optional<pin_clash> clash_among(const piece_kind& kind, int size,
 }
 
 /// The pins' clash, asked of her pinned pieces: what her code refuses there is her broken
-/// contract, not a refusal of the puzzle (a program's usage error). So is a logic error of
-/// hers: only her code runs here (her pinned pieces beside a sentinel), and a walk gone astray
-/// (queen.hpp: a row not hers) is one.
+/// contract, not a refusal of the puzzle (a program's usage error). So is whatever else her
+/// code throws but a lack of memory: only her code runs here (her pinned pieces beside a
+/// sentinel), and a walk gone astray (queen.hpp: a row not hers) or her pinned form's own
+/// failure (a runtime_error) is hers.
 std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
                                   const std::vector<square>& pinned) {
     const auto said = [&] {
@@ -65,8 +68,12 @@ std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
         return clash_among(kind, size, pinned);
     } catch (const std::invalid_argument&) {
         detail::rethrow_as_hers(said);
-    } catch (const std::logic_error& e) {
+    } catch (const std::bad_alloc&) {
+        throw; // the machine's, not hers
+    } catch (const std::exception& e) {
         throw detail::named_hers(said(), e);
+    } catch (...) {
+        throw broken_contract(said() + " (her code threw what is not a std::exception)");
     }
 }
 

@@ -4,7 +4,9 @@
 #include <queens/walk.hpp>
 
 #include <algorithm>
+#include <exception>
 #include <memory>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -53,6 +55,13 @@ void check_walks(const piece_kind& kind, int size, std::span<const square> pinne
                 hers + detail::walk_without_end::said(detail::who(kind, column), e.size));
         } catch (const std::logic_error& e) { // a row not hers, or her own refusal
             throw broken_contract(hers + escaped(e.what(), 200));
+        } catch (const std::bad_alloc&) {
+            throw; // the machine's, not hers
+        } catch (const std::exception& e) {
+            // Only her code runs here: her maker's own failure (a runtime_error), say.
+            throw broken_contract(hers + escaped(e.what(), 200));
+        } catch (...) {
+            throw broken_contract(hers + "her code threw what is not a std::exception");
         }
     }
 }

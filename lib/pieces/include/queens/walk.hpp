@@ -33,9 +33,10 @@ namespace queens {
 /// Asks the walk of every piece of a board of `size` (`walk_of`; her pinned form in a column of
 /// `pinned`) before her chain is run: a search of it would never end if one walk does not.
 /// Throws `broken_contract` ("piece 'name', on a board of N: ...") when a walk does not end,
-/// names a row outside hers, stands off the board or refuses (an `std::invalid_argument` of her
-/// code), and `std::invalid_argument` when `size` is outside 1..kind.max_size, a pinned square is
-/// off the board or the kind lacks a maker or a pinned form.
+/// names a row outside hers, stands off the board, or her code (her maker, her pinned form, her
+/// walk) throws anything but `std::bad_alloc` (rethrown as it is): only her code runs here, so
+/// what it throws is named hers. Throws `std::invalid_argument` when `size` is outside
+/// 1..kind.max_size, a pinned square is off the board or the kind lacks a maker or a pinned form.
 QUEENS_API void check_walks(const piece_kind& kind, int size, std::span<const square> pinned = {});
 
 } // namespace queens
