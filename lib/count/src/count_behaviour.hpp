@@ -22,7 +22,10 @@ namespace queens::detail {
 /// without end
 /// (`walk_without_end`, thrown by the scripted neighbour: no count of her chain would end), an
 /// `invalid_argument` of hers (a question the library may ask of every piece, refused: not the
-/// user's input). Anything else passes as it is. Every probe below says so through here.
+/// user's input), or any other `std::exception` of hers but `std::bad_alloc` (her own failure:
+/// only her code runs in a probe). Anything else passes as it is. Every probe below says so
+/// through here; a caller that may hold the library's own exceptions calls it for an
+/// `invalid_argument` only (count.cpp).
 [[noreturn]] void refuse_her_fault(const piece_kind& kind, std::string_view whose,
                                    std::string_view when = "a question asked of every piece");
 
