@@ -53,12 +53,10 @@ void check_walks(const piece_kind& kind, int size, std::span<const square> pinne
         } catch (const detail::walk_without_end& e) {
             throw broken_contract(
                 hers + detail::walk_without_end::said(detail::who(kind, column), e.size));
-        } catch (const std::logic_error& e) { // a row not hers, or her own refusal
-            throw broken_contract(hers + escaped(e.what(), 200));
         } catch (const std::bad_alloc&) {
             throw; // the machine's, not hers
         } catch (const std::exception& e) {
-            // Only her code runs here: her maker's own failure (a runtime_error), say.
+            // Only her code runs here: a row not hers, her own refusal, her maker's failure.
             throw broken_contract(hers + escaped(e.what(), 200));
         } catch (...) {
             throw broken_contract(hers + "her code threw what is not a std::exception");
