@@ -203,9 +203,11 @@ int run_command(int argc, char** argv, const piece_registry& pieces,
         argv = alone.data();
     }
     try {
-        CLI::App app{"queens: Timothy Budd's cooperating queens. With no subcommand, watch four "
-                     "queens talk their way to the first solution."};
         set_program_name(argc > 0 ? argv[0] : nullptr);
+        // Her program's name leads its help, as it leads its usage lines (an extender's camel).
+        CLI::App app{program_name() +
+                     ": Timothy Budd's cooperating queens. With no subcommand, watch four "
+                     "queens talk their way to the first solution."};
         // Named here, not by CLI11 from argv[0]: its usage lines would print the path as it
         // came (escape sequences, bidi controls), where every other line shows it escaped.
         app.name(program_name());

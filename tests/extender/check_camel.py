@@ -124,6 +124,7 @@ def main():
            ("camel", "camels"))
     # The program speaks as itself, not as queens.
     expect("--version", run(camel, "--version").split()[0], "camel")
+    expect("--help's first word", run(camel, "--help").split(":")[0], "camel")
     bad = subprocess.run([camel, "solve", "-n", "0"], capture_output=True, text=True, timeout=60)
     expect("an error's name", (bad.returncode, bad.stderr.split(":")[0]), (2, "camel"))
     expect("solutions in the trace of the first solution",
