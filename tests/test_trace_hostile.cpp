@@ -36,13 +36,15 @@ struct capture {
     capture() { logger->set_level(spdlog::level::trace); }
 };
 
-/// `events` through a writer of `format` on a board of `size`, begun and finished: the text.
+/// `events` through a writer of `format` on a board of `size`, its lines at most `width`
+/// columns (0: any), begun and finished: the text.
 std::string written(const std::string& format, int size,
-                    const std::vector<queens::trace_event>& events) {
+                    const std::vector<queens::trace_event>& events, int width = 0) {
     capture out;
     queens::trace_options options;
     options.format = format;
     options.size = size;
+    options.width = width;
     queens::trace_writer writer{out.logger, options};
     writer.begin();
     for (const queens::trace_event& event : events) {
@@ -157,6 +159,7 @@ BOOST_AUTO_TEST_CASE(ids_depths_and_messages_no_chain_makes_are_told_without_ove
         call.column = id;
         odd.push_back(call);
         odd.push_back(reply(queens::message::find_solution, id, id));
+        odd.back().depth = id;
     }
     queens::trace_event unknown;
     unknown.what = static_cast<queens::message>(77); // names no message
@@ -167,6 +170,9 @@ BOOST_AUTO_TEST_CASE(ids_depths_and_messages_no_chain_makes_are_told_without_ove
         const std::string text = written(format, 8, odd);
         BOOST_TEST(text.find('\0') == std::string::npos, format);
     }
+    // Broken to a terminal's width, a line at any depth hangs its words under it.
+    const std::string narrow = written("text", 8, odd, queens::min_trace_width);
+    BOOST_TEST(narrow.find("2147483647") != std::string::npos);
     queens::message_counter counter;
     counter.on_event(odd.back());
     odd.back().when = queens::phase::call;

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,10 +15,12 @@
 namespace queens::detail {
 namespace {
 
-std::string indent(int depth) {
+/// The indentation of a line at `depth`, `more` steps further right (a broken line's hang).
+std::string indent(int depth, int more = 0) {
     // An event's depth is the caller's word (events may be fed by hand): kept to what a chain
-    // of max_size pieces can reach, none below.
-    const auto steps = static_cast<std::size_t>(std::clamp(depth, 0, 2 * max_size + 2));
+    // of max_size pieces can reach, none below, and added to in 64 bits (INT_MAX + 2 is none).
+    const auto steps = static_cast<std::size_t>(
+        std::clamp<std::int64_t>(std::int64_t{depth} + more, 0, std::int64_t{2} * max_size + 2));
     // Parentheses, not braces: braces would make a string of two characters.
     // NOLINTNEXTLINE(modernize-return-braced-init-list)
     return std::string(2 * steps, ' ');
@@ -141,7 +144,7 @@ void text_format::say(trace_writer& out, spdlog::level::level_enum level, int de
         return;
     }
     // What follows a break stands two steps right of the line, under its words.
-    const std::string lines = wrapped_line(line, width, indent(depth + 2).size());
+    const std::string lines = wrapped_line(line, width, indent(depth, 2).size());
     for (std::size_t begin = 0; begin <= lines.size();) {
         const std::size_t end = std::min(lines.find('\n', begin), lines.size());
         out.line(level, std::string_view{lines}.substr(begin, end - begin), colour);
