@@ -1,4 +1,5 @@
 #include "progress_bar.hpp"
+#include "stop.hpp"
 
 #include <fmt/format.h>
 
@@ -92,13 +93,13 @@ void progress_bar::estimated(const count_estimate& estimate) {
     if (*estimate.seconds_log10 < std::log10(24.0 * 3600)) {
         return;
     }
-    std::fprintf(stderr,
-                 "count: this count would take more than a day on this machine: %s.\n"
-                 "count: %s stops it, leaving no file.\n",
-                 spoken_estimate(estimate).c_str(),
-                 terminal_
-                     ? "Ctrl-C"
-                     : fmt::format("kill -INT {} (or scancel, for a batch job)", getpid()).c_str());
+    std::fprintf(stderr, "count: this count would take more than a day on this machine: %s.\n",
+                 spoken_estimate(estimate).c_str());
+    // Only a signal that stops this run is named (INT may have been ignored when it began).
+    if (const std::string how = how_to_stop(terminal_); !how.empty()) {
+        std::fprintf(stderr, "count: %s%s stops it, leaving no file.\n", how.c_str(),
+                     terminal_ ? "" : " (or scancel, for a batch job)");
+    }
     std::fflush(stderr);
 }
 

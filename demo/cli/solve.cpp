@@ -163,11 +163,13 @@ int run_solve(const solve_command& options) {
     }
     try {
         // The first solution of a large board can take hours: say so when it is slow to come.
+        // Said at a terminal only: how to stop is said only when a signal stops the run.
+        const std::string how = how_to_stop(true);
         std::optional<slow_search_notice> notice{
             std::in_place,
             fmt::format("{}: still searching after 3 s: the first solution is found by "
-                        "backtracking, which grows exponentially with the board; Ctrl-C stops",
-                        program_name()),
+                        "backtracking, which grows exponentially with the board{}{}",
+                        program_name(), how.empty() ? "" : "; ", how.empty() ? "" : how + " stops"),
             std::chrono::seconds{3}};
         // Pins that attack each other leave nothing to search for (said below, with why).
         const std::optional<solution> none;

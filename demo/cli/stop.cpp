@@ -250,6 +250,17 @@ stop_scope::~stop_scope() {
     }
 }
 
+std::string how_to_stop(bool at_terminal) {
+    // A signal ignored when the run began stays ignored (catch_stops): naming it would lie.
+    if (caught[SIGINT]) {
+        return at_terminal ? "Ctrl-C" : "kill -INT " + std::to_string(::getpid());
+    }
+    if (caught[SIGTERM]) {
+        return "kill " + std::to_string(::getpid());
+    }
+    return {};
+}
+
 const std::atomic<bool>& stop_requested() noexcept { return requested; }
 
 int stop_status() noexcept {

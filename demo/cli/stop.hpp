@@ -9,6 +9,7 @@
 #pragma once
 
 #include <atomic>
+#include <string>
 #include <string_view>
 #include <thread>
 
@@ -41,6 +42,11 @@ private:
     std::thread watchdog_;
     bool ended_ = false;
 };
+
+/// How a person stops this run, in words that are true of it: "Ctrl-C" at a terminal (or
+/// "kill -INT PID"), "kill PID" (TERM) when INT was ignored when the run began (a background
+/// job of a script), and empty when neither stops it. `at_terminal`: said to someone at one.
+[[nodiscard]] std::string how_to_stop(bool at_terminal);
 
 /// Set once a stop signal arrived (a signal handler sets it: lock-free).
 [[nodiscard]] const std::atomic<bool>& stop_requested() noexcept;

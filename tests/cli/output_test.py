@@ -134,7 +134,8 @@ def progress():
     code, _, said = on_terminal(["solve", "-n", "40", "--piece", "fast"],
                                 stop_on=b"still searching after 3 s")
     check(ended_by(code, signal.SIGINT), f"solve stopped by Ctrl-C: exit {code}")
-    check(said.count("still searching after 3 s") == 1, f"the notice: {said!r}")
+    check(said.count("still searching after 3 s") == 1 and "; Ctrl-C stops" in said,
+          f"the notice: {said!r}")
     code, _, said = on_terminal(["solve", "-n", "8"])
     check(code == 0 and said == "", f"a quick solve says nothing more: {said!r}")
 
@@ -182,6 +183,17 @@ def hopeless():
         # Ended by the signal itself (what a shell shows as 130).
         check(ended_by(code, signal.SIGINT) and os.listdir(folder) == [],
               f"stopped: exit {code}, left {os.listdir(folder)}, said {rest!r}")
+    # Started with INT ignored (a background job of a script), which it leaves ignored: it
+    # names the signal that stops it, TERM, never kill -INT.
+    proc = subprocess.Popen([QUEENS, "count", "-n", "24", "--threads", "1", "--quiet"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    said, how = proc.stderr.readline(), proc.stderr.readline()
+    proc.send_signal(signal.SIGTERM)
+    proc.communicate(timeout=60)
+    check(warning.match(said) and how == f"count: kill {proc.pid} (or scancel, for a batch job) "
+          "stops it, leaving no file.\n", f"INT ignored: {said!r} {how!r}")
+    check(ended_by(proc.returncode, signal.SIGTERM), f"INT ignored, TERM: {proc.returncode}")
     # In --log-every lines, the estimate stands where the time left will be once tasks end.
     proc = subprocess.Popen([QUEENS, "count", "-n", "30", "--threads", "1", "--log-every", "1"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
