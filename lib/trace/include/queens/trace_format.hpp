@@ -200,7 +200,9 @@ public:
     /// the colour's codes itself.
     void line(spdlog::level::level_enum level, std::string_view text, line_colour colour);
     [[nodiscard]] const trace_options& options() const noexcept { return options_; }
-    /// `queen 3 (c)`, `the sentinel`, `the board`, with the kind's words, escaped.
+    /// `queen 3 (c)`, `the sentinel`, `the board`, with the kind's words as the options give
+    /// them (any bytes, for a kind made outside a registry): a format escapes the name for what
+    /// it writes (`json_escaped`, `mermaid_escaped`), as `line` escapes it for a terminal.
     [[nodiscard]] std::string name(int id) const;
     /// The solutions so far.
     [[nodiscard]] std::uint64_t solutions() const noexcept { return solutions_; }
