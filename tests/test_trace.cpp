@@ -54,6 +54,8 @@ BOOST_AUTO_TEST_CASE(participants_and_squares_have_readable_names) {
     BOOST_TEST(queens::participant_name(30, 40) == "queen 30");
     BOOST_TEST(queens::square_name(5, 3, 8) == "c5");
     BOOST_TEST(queens::square_name(5, 30, 40) == "(row 5, column 30)");
+    BOOST_TEST(queens::square_name(0, 1, 8) == "(row 0, column 1)"); // no rank 0
+    BOOST_TEST(queens::square_name(-1, 1, 8) == "(row -1, column 1)");
 }
 
 BOOST_AUTO_TEST_CASE(jsonl_has_a_record_per_event_between_start_and_summary) {

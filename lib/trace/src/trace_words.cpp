@@ -25,7 +25,9 @@ std::string participant_name(int id, int size, std::string_view singular) {
 }
 
 std::string square_name(int row, int column, int size) {
-    if (size <= max_chess_size && column >= 1 && column <= size) {
+    // A rank from 1, as `to_string(square)` names one: a row below the board (an extender's
+    // piece may ask about any) is no chess square, never `a0` or `a-1`.
+    if (size <= max_chess_size && column >= 1 && column <= size && row >= 1) {
         std::string name(1, static_cast<char>('a' + column - 1));
         name += std::to_string(row);
         return name;

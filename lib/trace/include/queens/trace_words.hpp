@@ -19,7 +19,7 @@ namespace queens {
 /// unless 1 <= size <= max_size.
 [[nodiscard]] QUEENS_API std::string participant_name(int id, int size,
                                                       std::string_view singular = "queen");
-/// `c5` on boards up to 26 columns, `(row 5, column 30)` beyond.
+/// `c5` on boards up to 26 columns, `(row 5, column 30)` beyond and for a row below 1.
 [[nodiscard]] QUEENS_API std::string square_name(int row, int column, int size);
 
 /// What a call asks, on a board of `size`: "can you attack b3?", "find a safe square",
