@@ -36,8 +36,9 @@ CLI::App* add_solve(CLI::App& app, solve_command& options, const piece_registry&
              "draw each board (default: unicode on a UTF-8 terminal, else ascii)");
     command->add_flag("--json", options.json,
                       "one JSON object: the puzzle (size, piece, pinned squares as [column,row]), "
-                      "every solution's rows, their count, and why there is none when the pins "
-                      "attack each other");
+                      "every solution's rows, their count, whether the search ran to its end "
+                      "(complete: false when --limit or a signal stopped it, more may exist), "
+                      "and why there is none when the pins attack each other");
     return command;
 }
 
@@ -119,11 +120,13 @@ std::string solution_text(const solution& s, std::size_t found, const solve_comm
 }
 
 /// What solve says once the search is over: the JSON's closing, or why there is none.
-std::string closing(const solve_command& options, const problem& puzzle, std::size_t found) {
+/// `complete`: the search ran to its end, not stopped at --limit (the list is every solution).
+std::string closing(const solve_command& options, const problem& puzzle, std::size_t found,
+                    bool complete) {
     const auto clash = puzzle.clash(); // why there is none, as the text says it
     if (options.json) {
         return fmt::format(
-                   R"(],"count":{}{}}})", found,
+                   R"(],"count":{},"complete":{}{}}})", found, complete,
                    clash ? fmt::format(R"(,"reason":"{}")", queens::json_escaped(to_string(*clash)))
                          : "") +
                "\n";
@@ -155,7 +158,8 @@ int run_solve(const solve_command& options) {
     const bool unicode = options.drawing == drawing_choice::unicode ||
                          (options.drawing == drawing_choice::automatic && unicode_terminal());
     std::size_t found = 0;
-    std::string last; // the last solution found, kept when standard output fails
+    bool complete = true; // until --limit (or a lost output) stops the search short
+    std::string last;     // the last solution found, kept when standard output fails
     solutions_out out;
     work_begins();
     if (options.json) {
@@ -179,18 +183,20 @@ int run_solve(const solve_command& options) {
             last = fmt::format("solution {}: {}", found, queens::to_string(*s, notation));
             out.put(solution_text(*s, found, options, notation, unicode));
             if (out.lost() || !options.limit.more(found)) {
-                break; // the output lost: stop searching, report below
+                complete = false; // more may follow: not searched for
+                break;            // the output lost: stop searching, report below
             }
         }
     } catch (const stopped&) {
         // What was found is printed and flushed; the JSON says the list was cut short.
         if (options.json) {
-            out.put(fmt::format("],\"count\":{},\"interrupted\":true}}\n", found));
+            out.put(fmt::format("],\"count\":{},\"complete\":false,\"interrupted\":true}}\n",
+                                found));
         }
         out.flush();
         return stop_status();
     }
-    out.put(closing(options, puzzle, found));
+    out.put(closing(options, puzzle, found, complete));
     try {
         out.flush();
     } catch (const queens::demo::write_failed& e) {

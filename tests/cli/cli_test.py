@@ -164,7 +164,15 @@ def solve():
     out = run("solve", "-n", "4", "--all", "--board", "ascii").stdout
     check(out.count("Q") == 8 and "3 1 4 2" in out, "both 4-queens boards")
     data = json.loads(run("solve", "-n", "8", "--all", "--json").stdout)
-    check(data["count"] == 92 and len(data["solutions"]) == 92, "92 solutions as JSON")
+    check(data["count"] == 92 and len(data["solutions"]) == 92 and data["complete"] is True,
+          "92 solutions as JSON, the search run to its end")
+    # Whether the list is every solution: a search stopped at --limit may have left more (6
+    # queens have 4 solutions: a limit of 4 stops the search there, one of 5 does not).
+    said = []
+    for n, more in (("8", []), ("6", ["--limit", "4"]), ("6", ["--limit", "5"]), ("3", [])):
+        data = json.loads(run("solve", "-n", n, *more, "--json").stdout)
+        said.append((data["count"], data["complete"]))
+    check(said == [(1, False), (4, False), (4, True), (0, True)], f"complete or not: {said}")
     check(run("solve", "-n", "3").stdout.startswith("no solution"), "3 queens: none")
     # Pins that attack each other: said at once, with why (searched, 20 rooks take days).
     out = run("solve", "-n", "20", "--piece", "rook", "--place", "c20,t20").stdout
@@ -173,7 +181,7 @@ def solve():
     data = json.loads(run("solve", "-n", "20", "--piece", "rook", "--place", "t20,c20",
                           "--json").stdout)
     check(data == {"size": 20, "piece": "rook", "pinned": [[3, 20], [20, 20]], "solutions": [],
-                   "count": 0, "reason": "the pin on c20 attacks t20"}, f"JSON: {data}")
+                   "count": 0, "complete": True, "reason": "the pin on c20 attacks t20"}, f"JSON: {data}")
     data = json.loads(run("solve", "-n", "6", "--place", "b3", "--all", "--json").stdout)
     check(data["pinned"] == [[2, 3]] and data["solutions"] == [[5, 3, 1, 6, 4, 2]] and
           "reason" not in data, f"JSON with a pin: {data}")
