@@ -91,11 +91,13 @@ engine_choice choose_engine(const count_options& options, memory_of memory) {
     const std::string plural = escaped(options.piece.plural, longest_kind_words);
     const auto own_chain = [&](const std::string& why) {
         const std::string cut = out_of_rows_finding(options.piece, options.size);
+        // Why, said once: a walk that gives up is found by both probes, the cut's words longer.
+        const bool cut_says_why = !cut.empty() && cut.starts_with(why);
         return engine_choice{count_engine::chain,
                              "the " + plural + "' own chain counts, as board::count() does (" +
                                  (cut.empty() ? std::string{"cut into tasks"}
                                               : "in one task, on one thread: " + cut) +
-                                 "): " + why};
+                                 ")" + (cut_says_why ? "" : ": " + why)};
     };
     if (asked == count_engine::chain) {
         return own_chain("asked for");
