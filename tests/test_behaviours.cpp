@@ -144,7 +144,8 @@ BOOST_AUTO_TEST_CASE(walks_that_skip_or_give_up_count_their_own_number_in_shards
         BOOST_TEST(own_chain(kind, 9) < 352U);
     }
     // Why her chain counts, said once (two probes find a walk that gives up).
-    const std::string why = counted(kinds[1], 8).reason, gives_up = "did not ask her neighbour";
+    const std::string why = counted(kinds[1], 8).reason;
+    const std::string gives_up = "did not ask her neighbour";
     BOOST_TEST(why.find(gives_up) != std::string::npos, why);
     BOOST_TEST(why.find(gives_up) == why.rfind(gives_up), why);
 }

@@ -190,8 +190,8 @@ int run_solve(const solve_command& options) {
     } catch (const stopped&) {
         // What was found is printed and flushed; the JSON says the list was cut short.
         if (options.json) {
-            out.put(fmt::format("],\"count\":{},\"complete\":false,\"interrupted\":true}}\n",
-                                found));
+            out.put(
+                fmt::format("],\"count\":{},\"complete\":false,\"interrupted\":true}}\n", found));
         }
         out.flush();
         return stop_status();
