@@ -21,7 +21,8 @@ import statistics
 import sys
 import time
 
-from browser import dataset, offline_chrome, quit_browser
+from browser import dataset
+from chromium import offline_chrome, quit_browser
 
 PAGE = os.path.abspath(sys.argv[1])
 STEPS = int(sys.argv[2]) if len(sys.argv) > 2 else 3000

@@ -17,7 +17,8 @@ import sys
 import time
 import traceback
 
-from browser import check, offline_chrome, quit_browser, session
+from browser import check, session
+from chromium import offline_chrome, quit_browser
 
 WINDOW = (1366, 768)
 

@@ -10,7 +10,8 @@ import os
 import sys
 import time
 
-from browser import dataset, offline_chrome, quit_browser
+from browser import dataset
+from chromium import offline_chrome, quit_browser
 
 
 def main():

@@ -12,7 +12,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "browser"))
-from browser import offline_chrome, quit_browser  # noqa: E402
+from chromium import offline_chrome, quit_browser  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
 queens, tools, work = sys.argv[1:4]
