@@ -10,8 +10,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <exception>
 #include <memory>
-#include <new>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -33,14 +33,13 @@ void refuse_her_fault(const piece_kind& kind, std::string_view whose, std::strin
         throw broken_contract(hers + walk_without_end::said(std::string{whose}, found.size) +
                               " (queen.hpp: each step depends on the row she stands on, nothing "
                               "that changes), so no count of her chain would end");
-    } catch (const std::bad_alloc&) {
-        throw; // the machine's, not hers
     } catch (const std::invalid_argument&) {
         rethrow_as_hers(
             [&] { return hers + std::string{whose} + " refused " + std::string{when}; });
-    } catch (const std::exception& e) {
+    } catch (const std::exception&) {
         // Only her code runs in a probe: her own failure (a runtime_error) is hers too.
-        throw named_hers(hers + std::string{whose} + " failed " + std::string{when}, e);
+        rethrow_all_as_hers(
+            [&] { return hers + std::string{whose} + " failed " + std::string{when}; });
     }
 }
 

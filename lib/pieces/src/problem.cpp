@@ -4,9 +4,7 @@
 #include <queens/problem.hpp>
 #include <queens/text.hpp>
 
-#include <exception>
 #include <memory>
-#include <new>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -66,14 +64,8 @@ std::optional<pin_clash> clash_of(const piece_kind& kind, int size,
     };
     try {
         return clash_among(kind, size, pinned);
-    } catch (const std::invalid_argument&) {
-        detail::rethrow_as_hers(said);
-    } catch (const std::bad_alloc&) {
-        throw; // the machine's, not hers
-    } catch (const std::exception& e) {
-        throw detail::named_hers(said(), e);
     } catch (...) {
-        throw broken_contract(said() + " (her code threw what is not a std::exception)");
+        detail::rethrow_all_as_hers(said);
     }
 }
 

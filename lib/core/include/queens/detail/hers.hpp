@@ -8,6 +8,7 @@
 #include <queens/text.hpp>
 
 #include <exception>
+#include <new>
 #include <stdexcept>
 #include <string>
 
@@ -32,6 +33,27 @@ template <typename Words>
         throw;
     } catch (const std::invalid_argument& e) {
         throw named_hers(std::string{said()}, e);
+    }
+}
+
+/// Called inside a handler where only her code ran (her pinned pieces beside a sentinel, a
+/// probe of her pieces): whatever she threw is her broken contract, but a lack of memory (the
+/// machine's). A `broken_contract` and a `std::bad_alloc` rethrown as they are, any other
+/// `std::exception` named her `broken_contract` (`named_hers(said(), e)`), anything else said
+/// as what is not a `std::exception`.
+template <typename Words>
+[[noreturn]] void rethrow_all_as_hers(const Words& said) {
+    try {
+        throw;
+    } catch (const broken_contract&) {
+        throw;
+    } catch (const std::bad_alloc&) {
+        throw;
+    } catch (const std::exception& e) {
+        throw named_hers(std::string{said()}, e);
+    } catch (...) {
+        throw broken_contract(std::string{said()} +
+                              " (her code threw what is not a std::exception)");
     }
 }
 
