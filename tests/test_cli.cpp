@@ -153,6 +153,13 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
         BOOST_TEST(queens_test::stdout_of(args, pieces, formats).first == 1,
                    args[0] << " " << args.back());
     }
+    // The text trace ends at the question she refused (it holds a question until its answer).
+    const auto [status, trace] =
+        queens_test::stdout_of({"trace", "-n", "6", "--piece", "refusing", "--all"}, pieces);
+    const std::string last = trace.substr(trace.rfind('\n', trace.size() - 2) + 1);
+    BOOST_TEST((status == 1 && last.find("asks refusing 1 (a): can you attack") != last.npos &&
+                last.ends_with("?\n")),
+               last);
 }
 
 BOOST_AUTO_TEST_CASE(an_extenders_code_refusing_before_any_work_is_at_fault_not_the_user) {

@@ -127,6 +127,11 @@ bool search(const trace_command& options, const problem& puzzle, trace_writer& w
     } catch (const queens::trace_too_large& e) {
         out.abandon();
         throw std::runtime_error(e.what());
+    } catch (...) {
+        // A piece's code threw mid-search: the trace ends at the question it stopped at (the
+        // text trace holds a question back until its answer), the caller says the failure.
+        writer.failed();
+        throw;
     }
     return false;
 }

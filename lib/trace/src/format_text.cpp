@@ -51,6 +51,7 @@ public:
     void begin(trace_writer& out) override;
     void event(trace_writer& out, const trace_event& event) override;
     void finish(trace_writer& out, double seconds, bool interrupted) override;
+    void failed(trace_writer& out) override { ask_held(out); }
     [[nodiscard]] bool bare_records() const noexcept override { return false; }
 
 private:
@@ -60,6 +61,9 @@ private:
     /// One line of `words` at `depth`, broken between words to the options' width (if any).
     static void say(trace_writer& out, spdlog::level::level_enum level, int depth,
                     std::string_view words, line_colour colour);
+    /// Writes the questions held back (at most the innermost: a call is held until something
+    /// shown happens inside it or its answer comes), for a trace that ends before their answers.
+    void ask_held(trace_writer& out);
 
     // The kind's words are the extender's text: no control character reaches the terminal.
     std::string singular_;
@@ -103,15 +107,7 @@ void text_format::event(trace_writer& out, const trace_event& event) {
         return;
     }
     if (event.when == phase::call) {
-        // The caller's question goes out now that something shown happens inside it.
-        if (!open_.empty() && !open_.back().question_written) {
-            const trace_event& parent = open_.back().event;
-            say(out, level_of(parent.what), parent.depth,
-                fmt::format("{} asks {}: {}", name(out, parent.sender), name(out, parent.receiver),
-                            question_words(parent, size)),
-                colour_of(parent.what));
-            open_.back().question_written = true;
-        }
+        ask_held(out); // the caller's question goes out: something shown happens inside it
         open_.push_back({event, false});
         return;
     }
@@ -135,6 +131,19 @@ void text_format::event(trace_writer& out, const trace_event& event) {
         colour_of(event.what));
 }
 
+void text_format::ask_held(trace_writer& out) {
+    for (open_call& call : open_) {
+        if (!call.question_written) {
+            const trace_event& asked = call.event;
+            say(out, level_of(asked.what), asked.depth,
+                fmt::format("{} asks {}: {}", name(out, asked.sender), name(out, asked.receiver),
+                            question_words(asked, out.options().size)),
+                colour_of(asked.what));
+            call.question_written = true;
+        }
+    }
+}
+
 void text_format::say(trace_writer& out, spdlog::level::level_enum level, int depth,
                       std::string_view words, line_colour colour) {
     const std::string line = indent(depth) + std::string{words};
@@ -153,6 +162,7 @@ void text_format::say(trace_writer& out, spdlog::level::level_enum level, int de
 }
 
 void text_format::finish(trace_writer& out, double seconds, bool interrupted) {
+    ask_held(out); // a stop came before its answer: the last question asked is said
     // Two lines within 80 columns (a projected terminal): the outcome, then each message sent.
     const message_counter& counts = out.counts();
     say(out, spdlog::level::info, 0,

@@ -223,4 +223,9 @@ void trace_writer::finish(double seconds, bool interrupted) {
     (raw_ ? raw_ : logger_)->flush();
 }
 
+void trace_writer::failed() {
+    format_->failed(*this);
+    (raw_ ? raw_ : logger_)->flush();
+}
+
 } // namespace queens

@@ -96,7 +96,8 @@ struct trace_interrupted {};
 class trace_writer;
 
 /// One way of telling the conversation. The writer calls `begin` once, `event` for every event
-/// the logger's level lets through, in order, and `finish` once; a format writes its lines
+/// the logger's level lets through, in order, and `finish` once (or `failed`, when the search
+/// ended by an exception, and then no `finish`); a format writes its lines
 /// with `trace_writer::line` and reads what it needs to say from the writer (the options, the
 /// participants' names, the counts so far).
 class trace_format {
@@ -114,6 +115,10 @@ public:
     virtual void event(trace_writer& out, const trace_event& event) = 0;
     /// The summary and closing lines: after them the output is whole.
     virtual void finish(trace_writer& out, double seconds, bool interrupted) = 0;
+    /// The search ended by an exception (a piece's code threw) instead of `finish`: a format
+    /// writes what it holds back (the text trace's question not yet answered, which is where
+    /// the search stopped), and no closing lines. By default, nothing.
+    virtual void failed(trace_writer& /*out*/) {}
     /// Whether each line is a record to write bare (JSON, diagrams), rather than through the
     /// caller's logger as it is, with its pattern (the text trace).
     [[nodiscard]] virtual bool bare_records() const noexcept { return true; }
@@ -182,6 +187,9 @@ public:
     /// The summary and closing lines; after this the output is well-formed. Throws
     /// `std::invalid_argument` for `seconds` below 0 or not finite.
     void finish(double seconds, bool interrupted);
+    /// Instead of `finish`, when the search ended by an exception: the format writes what it
+    /// holds back, and the output ends there (no summary).
+    void failed();
 
     /// Stops the trace, by throwing `trace_interrupted` from the next event, once `*flag` is
     /// set (a signal handler may set it: `std::atomic<bool>` is lock-free here).

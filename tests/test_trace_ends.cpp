@@ -1,0 +1,121 @@
+// How a text trace ends: whole (a summary), stopped (the question it stopped at, then the
+// summary), or failed when a piece's code threw mid-search (the question it threw at, and no
+// summary). The text trace holds a question back until its answer, to write both on one line:
+// a trace that ends before the answer still says the question.
+#define BOOST_TEST_MODULE queens_trace_ends
+#include <boost/test/unit_test.hpp>
+
+#include "captured_trace.hpp"
+
+#include <queens/board.hpp>
+#include <queens/pieces.hpp>
+#include <queens/registry.hpp>
+#include <queens/trace_format.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+using queens_test::captured_trace;
+
+/// A queen whose rule has no answer in column 4: asked there, it throws, as an extender's rule
+/// may (her own std::runtime_error, not a refusal of the library's).
+class stuck_in_column_four final : public queens::chained_piece {
+public:
+    using chained_piece::chained_piece;
+
+private:
+    [[nodiscard]] bool attacks(int row, int column) const override {
+        if (this->column() == 4) {
+            throw std::runtime_error("no answer in column 4");
+        }
+        return queens::on_queen_line(row, column, this->row(), this->column());
+    }
+};
+
+queens::trace_event call(queens::message what, int sender, int receiver, int depth) {
+    queens::trace_event e;
+    e.when = queens::phase::call;
+    e.what = what;
+    e.sender = sender;
+    e.receiver = receiver;
+    e.depth = depth;
+    e.row = 2;
+    e.column = 3;
+    return e;
+}
+
+bool has_line(const std::vector<std::string>& lines, const std::string& line) {
+    return std::find(lines.begin(), lines.end(), line) != lines.end();
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(trace_ends)
+
+BOOST_AUTO_TEST_CASE(a_stopped_trace_says_the_question_it_stopped_at) {
+    captured_trace out;
+    queens::trace_writer writer{out.logger, queens::trace_options{.format = "text", .size = 4}};
+    writer.begin();
+    writer.on_event(call(queens::message::find_solution, 5, 4, 0));
+    writer.on_event(call(queens::message::can_attack, 4, 3, 1));
+    writer.finish(0.0, true); // a stop: no answer came
+    const std::vector<std::string> lines = out.lines();
+    BOOST_TEST_INFO_SCOPE(out.text.str());
+    BOOST_TEST(has_line(lines, "the board asks queen 4 (d): find a safe square"));
+    BOOST_TEST(has_line(lines, "  queen 4 (d) asks queen 3 (c): can you attack c2?"));
+    BOOST_REQUIRE(lines.size() == 5U);
+    BOOST_TEST(lines.at(3).starts_with("Summary: 0 solutions, 2 messages in"));
+    BOOST_TEST(lines.at(3).ends_with(", interrupted"));
+}
+
+BOOST_AUTO_TEST_CASE(a_failed_search_says_the_question_her_code_threw_at) {
+    // A real search: a queen to her right asks whether a square is attacked, and the rule of
+    // the queen in column 4 throws before she can answer or ask anyone.
+    captured_trace out;
+    const int size = 6;
+    queens::trace_writer writer{out.logger, queens::trace_options{.format = "text", .size = size}};
+    writer.begin();
+    queens::board b{size, queens::make_piece<stuck_in_column_four>(),
+                    queens::trace_links(writer, size)};
+    BOOST_CHECK_THROW(static_cast<void>(b.count()), std::runtime_error);
+    writer.failed();
+    const std::vector<std::string> lines = out.lines();
+    BOOST_TEST_INFO_SCOPE(out.text.str());
+    BOOST_REQUIRE(!lines.empty());
+    // The last line is the question asked of her, at its depth, with no answer and no summary.
+    BOOST_TEST(lines.back().find("asks queen 4 (d): can you attack") != std::string::npos);
+    BOOST_TEST(lines.back().ends_with("?"));
+    BOOST_TEST(out.text.str().find("Summary") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_whole_trace_holds_nothing_back) {
+    captured_trace out;
+    queens::trace_writer writer{out.logger, queens::trace_options{.format = "text", .size = 4}};
+    writer.begin();
+    queens::board b{4, queens::make_queen(), queens::trace_links(writer, 4)};
+    BOOST_TEST(b.count() == 2U);
+    const std::string before = out.text.str();
+    writer.finish(0.0, false);
+    const std::vector<std::string> added =
+        queens_test::lines_of(out.text.str().substr(before.size()));
+    BOOST_REQUIRE(added.size() == 2U); // the summary's two lines, no question after the end
+    BOOST_TEST(added.at(0).starts_with("Summary: 2 solutions"));
+}
+
+BOOST_AUTO_TEST_CASE(formats_that_hold_nothing_write_nothing_on_failure) {
+    for (const char* format : {"jsonl", "chrome"}) {
+        captured_trace out;
+        queens::trace_writer writer{out.logger, queens::trace_options{.format = format, .size = 4}};
+        writer.begin();
+        writer.on_event(call(queens::message::find_solution, 5, 4, 0));
+        const std::string before = out.text.str();
+        writer.failed();
+        BOOST_TEST(out.text.str() == before, format);
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
