@@ -3,7 +3,6 @@
 #define BOOST_TEST_MODULE queens_behaviours
 #include <boost/test/unit_test.hpp>
 
-#include "late_refusal.hpp"
 #include "walks.hpp"
 
 #include <queens/board.hpp>
@@ -45,20 +44,6 @@ public:
 
 private:
     [[nodiscard]] bool out_of_rows() override { return column() < size() && neighbour().advance(); }
-};
-
-/// A queen whose rule fails (a runtime_error, not a refusal) when asked about e3.
-class failing_on_e3 final : public queens::chained_piece {
-public:
-    using chained_piece::chained_piece;
-
-private:
-    [[nodiscard]] bool attacks(int row, int column) const override {
-        if (column == 5 && row == 3) {
-            throw std::runtime_error("no answer for e3");
-        }
-        return queens::on_queen_line(row, column, this->row(), this->column());
-    }
 };
 
 std::uint64_t own_chain(const queens::piece_kind& kind, int size) {
@@ -253,50 +238,6 @@ BOOST_AUTO_TEST_CASE(a_walk_asking_twice_a_row_is_not_taken_for_one_without_end)
     const queens::count_result result = counted(kind, 9, 1, queens::count_engine::chain);
     BOOST_TEST(result.solutions == 352U); // A000170
     BOOST_TEST(result.reason.find("cut into tasks") != std::string::npos, result.reason);
-}
-
-BOOST_AUTO_TEST_CASE(her_failure_while_her_pieces_are_asked_before_a_count_is_hers) {
-    // Her rule throws a runtime_error on one square: the probes, which run her code alone,
-    // meet it before any count and name her, as they name her refusal.
-    queens::count_options options;
-    options.size = 8;
-    options.piece = queens::kind_of<failing_on_e3>("failing", "fails on e3");
-    BOOST_CHECK_EXCEPTION((void)queens::count(options), queens::broken_contract,
-                          [](const queens::broken_contract& e) {
-                              return std::string{e.what()} ==
-                                     "piece 'failing': her piece failed a question asked of "
-                                     "every piece (no answer for e3)";
-                          });
-}
-
-BOOST_AUTO_TEST_CASE(her_refusal_while_her_chain_is_counted_is_her_broken_contract) {
-    // Past the questions asked of every piece, her code refuses while an engine runs her
-    // chain (listing its tasks, timing it or counting): her fault, as when a probe asks her.
-    using queens_test::late_refusing_queen;
-    queens::count_options options;
-    options.size = 8;
-    options.piece = queens::kind_of<late_refusing_queen>("late", "refuses late");
-    for (const auto engine : {queens::count_engine::chain, queens::count_engine::pieces}) {
-        options.engine = engine;
-        queens_test::refuse_past([&] { queens::check(options); }, 500);
-        BOOST_CHECK_EXCEPTION((void)queens::count(options), queens::broken_contract,
-                              [](const queens::broken_contract& e) {
-                                  return std::string{e.what()}.find("asked too much") !=
-                                         std::string::npos;
-                              });
-    }
-    // The caller's own callback refusing is the caller's, whichever engine runs.
-    options.piece = queens::standard_pieces().find("queen");
-    options.estimated = [](const queens::count_estimate&) {
-        throw std::invalid_argument("the caller's");
-    };
-    for (const auto engine : {queens::count_engine::chain, queens::count_engine::pieces,
-                              queens::count_engine::constellations}) {
-        options.engine = engine;
-        BOOST_CHECK_EXCEPTION(
-            (void)queens::count(options), std::invalid_argument,
-            [](const std::invalid_argument& e) { return std::string{e.what()} == "the caller's"; });
-    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
