@@ -120,18 +120,18 @@ std::string solution_text(const solution& s, std::size_t found, const solve_comm
 }
 
 /// What solve says once the search is over: the JSON's closing, or why there is none.
-/// `complete`: the search ran to its end, not stopped at --limit (the list is every solution).
+/// `complete`: the search ran to its end, not stopped at --limit or by a signal (the list is
+/// every solution); `interrupted`: a signal stopped it (the text then says nothing more).
 std::string closing(const solve_command& options, const problem& puzzle, std::size_t found,
-                    bool complete) {
+                    bool complete, bool interrupted = false) {
     const auto clash = puzzle.clash(); // why there is none, as the text says it
     if (options.json) {
         return fmt::format(
-                   R"(],"count":{},"complete":{}{}}})", found, complete,
-                   clash ? fmt::format(R"(,"reason":"{}")", queens::json_escaped(to_string(*clash)))
-                         : "") +
-               "\n";
+            "],\"count\":{},\"complete\":{}{}{}}}\n", found, complete && !interrupted,
+            clash ? fmt::format(R"(,"reason":"{}")", queens::json_escaped(to_string(*clash))) : "",
+            interrupted ? R"(,"interrupted":true)" : "");
     }
-    if (found > 0) {
+    if (interrupted || found > 0) {
         return "";
     }
     return fmt::format("no solution for {}{}{}\n",
@@ -189,10 +189,7 @@ int run_solve(const solve_command& options) {
         }
     } catch (const stopped&) {
         // What was found is printed and flushed; the JSON says the list was cut short.
-        if (options.json) {
-            out.put(
-                fmt::format("],\"count\":{},\"complete\":false,\"interrupted\":true}}\n", found));
-        }
+        out.put(closing(options, puzzle, found, /*complete=*/false, /*interrupted=*/true));
         out.flush();
         return stop_status();
     }

@@ -27,7 +27,9 @@ def stops():
         out, _ = proc.communicate(timeout=30)
         check(ended_by(proc.returncode, sig), f"solve, {sig.name}: exit {proc.returncode}")
         check(time.monotonic() - start < 2, f"solve, {sig.name}: slow to stop")
-        check(json.loads(out)["interrupted"] is True, f"solve, {sig.name}: JSON closed")
+        closed = json.loads(out)
+        check(closed["interrupted"] is True and closed["complete"] is False,
+              f"solve, {sig.name}: JSON closed, saying it was cut short")
         with tempfile.TemporaryDirectory() as tmp:
             proc = subprocess.Popen([QUEENS, "count", "-n", "17", "--threads", "1", "--quiet",
                                      "--json", "-o", os.path.join(tmp, "c.json")])
