@@ -61,8 +61,8 @@ private:
     /// One line of `words` at `depth`, broken between words to the options' width (if any).
     static void say(trace_writer& out, spdlog::level::level_enum level, int depth,
                     std::string_view words, line_colour colour);
-    /// Writes the questions held back (at most the innermost: a call is held until something
-    /// shown happens inside it or its answer comes), for a trace that ends before their answers.
+    /// Writes the question held back, if any: the innermost call's, held until something shown
+    /// happens inside it or its answer comes (so also for a trace that ends before its answer).
     void ask_held(trace_writer& out);
 
     // The kind's words are the extender's text: no control character reaches the terminal.
@@ -132,16 +132,16 @@ void text_format::event(trace_writer& out, const trace_event& event) {
 }
 
 void text_format::ask_held(trace_writer& out) {
-    for (open_call& call : open_) {
-        if (!call.question_written) {
-            const trace_event& asked = call.event;
-            say(out, level_of(asked.what), asked.depth,
-                fmt::format("{} asks {}: {}", name(out, asked.sender), name(out, asked.receiver),
-                            question_words(asked, out.options().size)),
-                colour_of(asked.what));
-            call.question_written = true;
-        }
+    // Every call under the innermost had its question written when the next call came.
+    if (open_.empty() || open_.back().question_written) {
+        return;
     }
+    const trace_event& asked = open_.back().event;
+    say(out, level_of(asked.what), asked.depth,
+        fmt::format("{} asks {}: {}", name(out, asked.sender), name(out, asked.receiver),
+                    question_words(asked, out.options().size)),
+        colour_of(asked.what));
+    open_.back().question_written = true;
 }
 
 void text_format::say(trace_writer& out, spdlog::level::level_enum level, int depth,
