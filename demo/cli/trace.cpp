@@ -127,6 +127,10 @@ bool search(const trace_command& options, const problem& puzzle, trace_writer& w
     } catch (const queens::trace_too_large& e) {
         out.abandon();
         throw std::runtime_error(e.what());
+    } catch (const stopped&) {
+        throw; // a stop woke a blocked write: its bytes are lost, nothing may follow the gap
+    } catch (const queens::demo::write_failed&) {
+        throw; // the output failed, not her code: nothing more is written to it
     } catch (...) {
         // A piece's code threw mid-search: the trace ends at the question it stopped at (the
         // text trace holds a question back until its answer), the caller says the failure.
