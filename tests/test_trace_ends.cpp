@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -115,6 +116,37 @@ BOOST_AUTO_TEST_CASE(formats_that_hold_nothing_write_nothing_on_failure) {
         const std::string before = out.text.str();
         writer.failed();
         BOOST_TEST(out.text.str() == before, format);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_writer_never_begun_still_writes_its_opening_once) {
+    // The writer is handed events, or finished, without begin (or begun twice): every format
+    // still writes its opening (the text trace's names, Mermaid's header, Chrome's array) once.
+    const std::vector<std::pair<std::string, std::string>> openings{
+        {"text", "The conversation of 4 queens"},
+        {"jsonl", R"({"seq":0,"phase":"start")"},
+        {"mermaid", "sequenceDiagram"},
+        {"chrome", R"({"displayTimeUnit")"}};
+    for (const auto& [format, opening] : openings) {
+        for (const bool twice : {false, true}) {
+            captured_trace out;
+            queens::trace_writer writer{out.logger,
+                                        queens::trace_options{.format = format, .size = 4}};
+            if (twice) {
+                writer.begin();
+                writer.begin();
+            }
+            writer.on_event(call(queens::message::find_solution, 5, 4, 0));
+            writer.finish(0.0, false);
+            const std::string text = out.text.str();
+            BOOST_TEST_INFO_SCOPE(format << (twice ? " begun twice" : " never begun") << ":\n"
+                                         << text);
+            BOOST_TEST(text.starts_with(opening));
+            BOOST_TEST(text.find(opening, 1) == std::string::npos);
+            if (format == "text") {
+                BOOST_TEST(has_line(out.lines(), "the board asks queen 4 (d): find a safe square"));
+            }
+        }
     }
 }
 

@@ -197,12 +197,19 @@ void trace_writer::line(spdlog::level::level_enum level, std::string_view text,
     (raw_ ? raw_ : logger_)->log(level, text);
 }
 
-void trace_writer::begin() { format_->begin(*this); }
+void trace_writer::begin() {
+    if (begun_) {
+        return;
+    }
+    begun_ = true; // before: an opening a format refused (Mermaid's) is not written again
+    format_->begin(*this);
+}
 
 void trace_writer::on_event(const trace_event& event) {
     if (stop_flag_ != nullptr && stop_flag_->load(std::memory_order_relaxed)) {
         throw trace_interrupted{};
     }
+    begin(); // a format reads its own opening's state (the text trace's words, say)
     counts_.on_event(event);
     if (event.what == message::solution) {
         ++solutions_;
@@ -219,11 +226,13 @@ void trace_writer::finish(double seconds, bool interrupted) {
         throw std::invalid_argument(fmt::format(
             "trace_writer::finish: {} seconds: accepted a finite number, 0 or more", seconds));
     }
+    begin();
     format_->finish(*this, seconds, interrupted);
     (raw_ ? raw_ : logger_)->flush();
 }
 
 void trace_writer::failed() {
+    begin();
     format_->failed(*this);
     (raw_ ? raw_ : logger_)->flush();
 }

@@ -181,7 +181,8 @@ public:
     trace_writer(std::shared_ptr<spdlog::logger> logger, trace_options options,
                  const trace_format_registry& formats = standard_trace_formats());
 
-    /// The opening lines.
+    /// The opening lines, once: a second call writes nothing, and an event, `finish` or
+    /// `failed` before any call begins first, so the output always opens as its format says.
     void begin();
     void on_event(const trace_event& event) override;
     /// The summary and closing lines; after this the output is well-formed. Throws
@@ -227,6 +228,7 @@ private:
     message_counter counts_;
     std::uint64_t solutions_ = 0;
     std::size_t written_ = 0;
+    bool begun_ = false; // the opening is written (or was refused: not tried again)
     const std::atomic<bool>* stop_flag_ = nullptr; // optional: no flag, no stopping
 };
 
