@@ -150,4 +150,41 @@ BOOST_AUTO_TEST_CASE(a_writer_never_begun_still_writes_its_opening_once) {
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_search_broken_off_ends_its_chrome_slices_before_the_next_one_begins) {
+    // Her code throws in the first search; the board searches again with the same writer. The
+    // board's questions are asked from outside any slice (depth 0, as the events say), not
+    // nested in the calls the broken-off search left unanswered.
+    captured_trace out;
+    const int size = 6;
+    queens::trace_writer writer{out.logger,
+                                queens::trace_options{.format = "chrome", .size = size}};
+    writer.begin();
+    bool stuck = true;
+    queens::board b{size,
+                    [&stuck](int column, int n, queens::piece& neighbour) {
+                        return (stuck ? queens::make_piece<stuck_in_column_four>()
+                                      : queens::make_queen())(column, n, neighbour);
+                    },
+                    queens::trace_links(writer, size)};
+    BOOST_CHECK_THROW(static_cast<void>(b.first_solution()), std::runtime_error);
+    stuck = false;
+    BOOST_TEST(b.first_solution().has_value());
+    writer.finish(0.0, false);
+    int open = 0; // the slices open on the call stack's lane (tid 1)
+    int questions = 0;
+    for (const std::string& line : out.lines()) {
+        if (line.find(R"("tid":1,)") != std::string::npos) {
+            open += line.find(R"("ph":"B")") != std::string::npos   ? 1
+                    : line.find(R"("ph":"E")") != std::string::npos ? -1
+                                                                    : 0;
+        }
+        if (line.find(R"("from":"the board")") != std::string::npos) {
+            ++questions;
+            BOOST_TEST(open == 1, "the board's question " << questions << " inside " << open - 1);
+        }
+    }
+    BOOST_TEST(open == 0);
+    BOOST_TEST(questions > size);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -7,7 +7,8 @@
 // Every id is positive; end events carry the name and cat of their begin event and, like it,
 // no args (speedscope keys a frame by name and args); the words are instant events beside.
 // A trace that ends with messages unanswered (stopped, or fed by hand) closes their slices at
-// its last moment, beside an instant event saying so; an answer to nothing asked (fed by hand)
+// its last moment, beside an instant event saying so, and a search broken off by an exception
+// closes them where the board asks again; an answer to nothing asked (fed by hand)
 // ends no slice: every begin has its end, every end its begin.
 #include "formats.hpp"
 
@@ -75,6 +76,11 @@ public:
             return;
         }
         if (event.when == phase::call) {
+            // The board asks from outside any slice: what is open was broken off (her code
+            // threw, and the board searches again), as the events' depth starts again at 0.
+            if (event.sender == size + 1) {
+                end_open(out, "broken off", event.sequence);
+            }
             open_.push_back({what, event.receiver});
             // Slices carry no args: speedscope names a frame by its name and args, so equal
             // names group in its left-heavy and sandwich views, and an end matches its begin.
@@ -122,17 +128,7 @@ public:
 
     void finish(trace_writer& out, double /*seconds*/, bool interrupted) override {
         const trace_options& options = out.options();
-        if (!open_.empty()) {
-            const std::uint64_t at = last_ + 1;
-            out.line(
-                spdlog::level::info,
-                fmt::format(
-                    R"(,{{"name":"{}","cat":"words","ph":"i","s":"g","pid":1,"tid":{},"ts":{},"args":{{"unanswered":{}}}}})",
-                    interrupted ? "interrupted" : "ended", stack_tid, at, open_.size()));
-            for (; !open_.empty(); open_.pop_back()) {
-                end_slices(out, open_.back().what, open_.back().receiver, at);
-            }
-        }
+        end_open(out, interrupted ? "interrupted" : "ended", last_ + 1);
         out.line(
             spdlog::level::info,
             fmt::format(
@@ -142,6 +138,20 @@ public:
     }
 
 private:
+    /// Ends every slice still open at `at`, beside an instant event saying why.
+    void end_open(trace_writer& out, std::string_view why, std::uint64_t at) {
+        if (open_.empty()) {
+            return;
+        }
+        out.line(
+            spdlog::level::info,
+            fmt::format(
+                R"(,{{"name":"{}","cat":"words","ph":"i","s":"g","pid":1,"tid":{},"ts":{},"args":{{"unanswered":{}}}}})",
+                why, stack_tid, at, open_.size()));
+        for (; !open_.empty(); open_.pop_back()) {
+            end_slices(out, open_.back().what, open_.back().receiver, at);
+        }
+    }
     static void end_slices(trace_writer& out, std::string_view what, int receiver,
                            std::uint64_t at) {
         for (const std::int64_t tid : {lane(receiver), stack_tid}) {
