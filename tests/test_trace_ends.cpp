@@ -13,6 +13,7 @@
 #include <queens/trace_format.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -185,6 +186,18 @@ BOOST_AUTO_TEST_CASE(a_search_broken_off_ends_its_chrome_slices_before_the_next_
     }
     BOOST_TEST(open == 0);
     BOOST_TEST(questions > size);
+}
+
+BOOST_AUTO_TEST_CASE(a_summary_says_the_time_it_was_given_however_long) {
+    // finish takes any finite number of seconds: the text says it in milliseconds, never "inf".
+    captured_trace out;
+    queens::trace_writer writer{out.logger, queens::trace_options{.format = "text", .size = 4}};
+    writer.finish(std::numeric_limits<double>::max(), false);
+    const std::vector<std::string> lines = out.lines();
+    BOOST_TEST_INFO_SCOPE(out.text.str());
+    BOOST_REQUIRE(lines.size() == 3U);
+    BOOST_TEST(lines.at(1).starts_with("Summary: 0 solutions, 0 messages in 1797"));
+    BOOST_TEST(lines.at(1).ends_with(".000 ms"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

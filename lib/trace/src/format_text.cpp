@@ -168,8 +168,9 @@ void text_format::finish(trace_writer& out, double seconds, bool interrupted) {
     say(out, spdlog::level::info, 0,
         fmt::format("Summary: {}, {} in {:.3f} ms{}",
                     counted(out.solutions(), "solution", "solutions"),
-                    counted(counts.messages(), "message", "messages"), seconds * 1000,
-                    interrupted ? ", interrupted" : ""),
+                    // In long double: any finite number of seconds is finite in ms too.
+                    counted(counts.messages(), "message", "messages"),
+                    static_cast<long double>(seconds) * 1000, interrupted ? ", interrupted" : ""),
         line_colour::plain);
     std::string sent;
     for (const message m :
