@@ -164,11 +164,11 @@ void text_format::say(trace_writer& out, spdlog::level::level_enum level, int de
 void text_format::finish(trace_writer& out, double seconds, bool interrupted) {
     ask_held(out); // a stop came before its answer: the last question asked is said
     // Two lines within 80 columns (a projected terminal): the outcome, then each message sent.
+    // The milliseconds in long double: any finite number of seconds is finite in them too.
     const message_counter& counts = out.counts();
     say(out, spdlog::level::info, 0,
         fmt::format("Summary: {}, {} in {:.3f} ms{}",
                     counted(out.solutions(), "solution", "solutions"),
-                    // In long double: any finite number of seconds is finite in ms too.
                     counted(counts.messages(), "message", "messages"),
                     static_cast<long double>(seconds) * 1000, interrupted ? ", interrupted" : ""),
         line_colour::plain);
