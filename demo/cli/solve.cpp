@@ -66,6 +66,9 @@ public:
 class solutions_out {
 public:
     void put(std::string_view text) {
+        if (text.empty()) { // nothing written: the run's last words stay as they were
+            return;
+        }
         if (!told_) { // from the first solution on, a run ended in a write cut it short
             queens::demo::cut_short_if_ended(queens::demo::shown("-"));
             told_ = true;
