@@ -134,7 +134,12 @@ bool search(const trace_command& options, const problem& puzzle, trace_writer& w
     } catch (...) {
         // A piece's code threw mid-search: the trace ends at the question it stopped at (the
         // text trace holds a question back until its answer), the caller says the failure.
-        writer.failed();
+        try {
+            writer.failed();
+        } catch (...) {
+            // The output failed as well (or a stop came): hers is the failure said, and the
+            // caller still asks whether a stop came.
+        }
         throw;
     }
     return false;
