@@ -6,10 +6,10 @@
 //     message a slice on the lane of the one asked, with a flow arrow from the asker's slice.
 // Every id is positive; end events carry the name and cat of their begin event and, like it,
 // no args (speedscope keys a frame by name and args); the words are instant events beside.
-// A trace that ends with messages unanswered (stopped, or fed by hand) closes their slices at
-// its last moment, beside an instant event saying so, and a search broken off by an exception
-// closes them where the board asks again; an answer to nothing asked (fed by hand)
-// ends no slice: every begin has its end, every end its begin.
+// A trace that ends with messages unanswered (stopped, failed, or fed by hand) closes their
+// slices at its last moment, beside an instant event saying so, and a search broken off by an
+// exception and started again closes them where the board asks again; an answer to nothing
+// asked (fed by hand) ends no slice: every begin has its end, every end its begin.
 #include "formats.hpp"
 
 #include <queens/trace_words.hpp>
@@ -127,17 +127,23 @@ public:
     }
 
     void finish(trace_writer& out, double /*seconds*/, bool interrupted) override {
+        close(out, interrupted ? "interrupted" : "ended", interrupted, "");
+    }
+    /// A search ended by her code throwing is closed too, so a loader opens what it did.
+    void failed(trace_writer& out) override { close(out, "failed", false, R"(,"failed":true)"); }
+
+private:
+    /// Ends what is open, then the array and the object, whose otherData ends with `more`.
+    void close(trace_writer& out, std::string_view why, bool interrupted, std::string_view more) {
         const trace_options& options = out.options();
-        end_open(out, interrupted ? "interrupted" : "ended", last_ + 1);
+        end_open(out, why, last_ + 1);
         out.line(
             spdlog::level::info,
             fmt::format(
-                R"(],"otherData":{{"size":{},"piece":"{}","pinned":{},"messages":{},"solutions":{},"interrupted":{}}}}})",
+                R"(],"otherData":{{"size":{},"piece":"{}","pinned":{},"messages":{},"solutions":{},"interrupted":{}{}}}}})",
                 options.size, json_escaped(options.piece), pinned_json(options.pinned),
-                out.counts().messages(), out.solutions(), interrupted));
+                out.counts().messages(), out.solutions(), interrupted, more));
     }
-
-private:
     /// Ends every slice still open at `at`, beside an instant event saying why.
     void end_open(trace_writer& out, std::string_view why, std::uint64_t at) {
         if (open_.empty()) {

@@ -108,6 +108,11 @@ void text_format::event(trace_writer& out, const trace_event& event) {
     }
     if (event.when == phase::call) {
         ask_held(out); // the caller's question goes out: something shown happens inside it
+        if (event.sender == size + 1) {
+            // The board asks from outside any call: what is open was broken off (her code
+            // threw, and the board searches again), and is answered by no one.
+            open_.clear();
+        }
         open_.push_back({event, false});
         return;
     }
@@ -164,13 +169,12 @@ void text_format::say(trace_writer& out, spdlog::level::level_enum level, int de
 void text_format::finish(trace_writer& out, double seconds, bool interrupted) {
     ask_held(out); // a stop came before its answer: the last question asked is said
     // Two lines within 80 columns (a projected terminal): the outcome, then each message sent.
-    // The milliseconds in long double: any finite number of seconds is finite in them too.
     const message_counter& counts = out.counts();
     say(out, spdlog::level::info, 0,
         fmt::format("Summary: {}, {} in {:.3f} ms{}",
                     counted(out.solutions(), "solution", "solutions"),
-                    counted(counts.messages(), "message", "messages"),
-                    static_cast<long double>(seconds) * 1000, interrupted ? ", interrupted" : ""),
+                    counted(counts.messages(), "message", "messages"), seconds * 1000,
+                    interrupted ? ", interrupted" : ""),
         line_colour::plain);
     std::string sent;
     for (const message m :

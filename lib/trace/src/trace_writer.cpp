@@ -222,9 +222,10 @@ void trace_writer::on_event(const trace_event& event) {
 }
 
 void trace_writer::finish(double seconds, bool interrupted) {
-    if (!std::isfinite(seconds) || seconds < 0) { // every format writes it: JSON has no inf
+    if (!std::isfinite(seconds) || seconds < 0 || seconds > max_trace_seconds) {
+        // Every format writes it (JSON has no inf), the text trace in milliseconds.
         throw std::invalid_argument(fmt::format(
-            "trace_writer::finish: {} seconds: accepted a finite number, 0 or more", seconds));
+            "trace_writer::finish: {} seconds: accepted 0 to {}", seconds, max_trace_seconds));
     }
     begin();
     format_->finish(*this, seconds, interrupted);

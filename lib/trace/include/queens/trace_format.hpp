@@ -58,6 +58,10 @@ struct trace_options {
     int width = 0;
 };
 
+/// The longest search `trace_writer::finish` takes, in seconds (some 30 million years): every
+/// format writes it as a finite number, in milliseconds too.
+inline constexpr double max_trace_seconds = 1e15;
+
 /// The narrowest and widest `trace_options::width` other than 0.
 inline constexpr int min_trace_width = 40;
 inline constexpr int max_trace_width = 1000;
@@ -182,11 +186,12 @@ public:
                  const trace_format_registry& formats = standard_trace_formats());
 
     /// The opening lines, once: a second call writes nothing, and an event, `finish` or
-    /// `failed` before any call begins first, so the output always opens as its format says.
+    /// `failed` before any call begins first, so the output opens as its format says. An
+    /// opening that throws (Mermaid's refusal) is not tried again.
     void begin();
     void on_event(const trace_event& event) override;
     /// The summary and closing lines; after this the output is well-formed. Throws
-    /// `std::invalid_argument` for `seconds` below 0 or not finite.
+    /// `std::invalid_argument` for `seconds` below 0, above `max_trace_seconds` or not finite.
     void finish(double seconds, bool interrupted);
     /// Instead of `finish`, when the search ended by an exception: the format writes what it
     /// holds back, and the output ends there (no summary).
