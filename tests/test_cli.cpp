@@ -154,12 +154,18 @@ BOOST_AUTO_TEST_CASE(an_extenders_broken_code_is_a_failure_at_run_time_not_a_usa
                    args[0] << " " << args.back());
     }
     // The text trace ends at the question she refused (it holds a question until its answer).
-    const auto [status, trace] =
-        queens_test::stdout_of({"trace", "-n", "6", "--piece", "refusing", "--all"}, pieces);
+    const auto [status, trace] = queens_test::stdout_of(
+        {"trace", "-n", "6", "--piece", "refusing", "--all", "--level", "trace"}, pieces);
     const std::string last = trace.substr(trace.rfind('\n', trace.size() - 2) + 1);
     BOOST_TEST((status == 1 && last.find("asks refusing 1 (a): can you attack") != last.npos &&
                 last.ends_with("?\n")),
                last);
+    // solve's one JSON object is closed, saying the search failed after its first solution.
+    const auto [failed, json] = queens_test::stdout_of(
+        {"solve", "-n", "6", "--piece", "refusing", "--all", "--json"}, pieces);
+    BOOST_TEST((failed == 1 && json.ends_with(R"(]],"count":1,"complete":false,"failed":true})"
+                                              "\n")),
+               json);
 }
 
 BOOST_AUTO_TEST_CASE(an_extenders_code_refusing_before_any_work_is_at_fault_not_the_user) {

@@ -37,8 +37,8 @@ CLI::App* add_solve(CLI::App& app, solve_command& options, const piece_registry&
     command->add_flag("--json", options.json,
                       "one JSON object: the puzzle (size, piece, pinned squares as [column,row]), "
                       "every solution's rows, their count, whether the search ran to its end "
-                      "(complete: false when --limit or a signal stopped it, more may exist), "
-                      "and why there is none when the pins attack each other");
+                      "(complete: false when --limit, a signal or a piece's failure stopped it, "
+                      "more may exist), and why there is none when the pins attack each other");
     return command;
 }
 
@@ -123,18 +123,19 @@ std::string solution_text(const solution& s, std::size_t found, const solve_comm
 }
 
 /// What solve says once the search is over: the JSON's closing, or why there is none.
-/// `complete`: the search ran to its end, not stopped at --limit or by a signal (the list is
-/// every solution); `interrupted`: a signal stopped it (the text then says nothing more).
+/// `complete`: the search ran to its end, not stopped at --limit (the list is every solution);
+/// `cut`: what else stopped it, "interrupted" (a signal) or "failed" (a piece's code threw),
+/// said in the JSON, while the text then says nothing more.
 std::string closing(const solve_command& options, const problem& puzzle, std::size_t found,
-                    bool complete, bool interrupted = false) {
+                    bool complete, std::string_view cut = {}) {
     const auto clash = puzzle.clash(); // why there is none, as the text says it
     if (options.json) {
         return fmt::format(
-            "],\"count\":{},\"complete\":{}{}{}}}\n", found, complete && !interrupted,
+            "],\"count\":{},\"complete\":{}{}{}}}\n", found, complete && cut.empty(),
             clash ? fmt::format(R"(,"reason":"{}")", queens::json_escaped(to_string(*clash))) : "",
-            interrupted ? R"(,"interrupted":true)" : "");
+            cut.empty() ? "" : fmt::format(R"(,"{}":true)", cut));
     }
-    if (interrupted || found > 0) {
+    if (!cut.empty() || found > 0) {
         return "";
     }
     return fmt::format("no solution for {}{}{}\n",
@@ -192,9 +193,20 @@ int run_solve(const solve_command& options) {
         }
     } catch (const stopped&) {
         // What was found is printed and flushed; the JSON says the list was cut short.
-        out.put(closing(options, puzzle, found, /*complete=*/false, /*interrupted=*/true));
+        out.put(closing(options, puzzle, found, /*complete=*/false, "interrupted"));
         out.flush();
         return stop_status();
+    } catch (const queens::demo::write_failed&) {
+        throw; // the output failed: nothing more is written to it
+    } catch (...) {
+        // A piece's code threw: the JSON is closed, saying so, and her failure is said.
+        try {
+            out.put(closing(options, puzzle, found, /*complete=*/false, "failed"));
+            out.flush();
+        } catch (...) {
+            // The output failed as well: hers is the failure said.
+        }
+        throw;
     }
     out.put(closing(options, puzzle, found, complete));
     try {
